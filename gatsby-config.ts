@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import site from "./data/site.json";
+import { readSiteConfig } from "./src/config/site-config";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
+import { sitemapOptions } from "./gatsby/sitemap";
+
+// Validated first: a malformed variable stops the build here, naming the variable.
+const config = readSiteConfig(process.env, { siteUrl: site.url });
+// Inlined into the server and browser bundles alike (see useCopyrightYear).
+process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
+
+const gatsbyConfig: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: config.siteUrl,
+    title: site.name,
+    description: site.slogan,
+  },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  trailingSlash: "always",
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: "data",
+        path: path.join(__dirname, "data"),
+        ignore: ["**/locales/**"],
+      },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(__dirname, "data/locales") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // One node type per collection file ("site.json" → SiteJson); translations have their own nodes.
+        typeName: ({ node }: { node: { name: string; sourceInstanceName: string } }) =>
+          node.sourceInstanceName === "locale"
+            ? "TranslationFileJson"
+            : `${node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`,
+      },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    // Listed before the i18n plugin so the layout renders inside its providers (DESIGN.md §4).
+    "site-layout",
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl: config.siteUrl,
+        // The plugin's own redirect reads localStorage and causes hydration errors: we redirect from <head>.
+        redirect: false,
+        trailingSlash: "always",
+        verbose: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: ":",
+          returnObjects: true,
+        },
+      },
+    },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+  ],
+};
+
+export default gatsbyConfig;

@@ -1,0 +1,11 @@
+/** robots.txt: everything may be crawled except the sign-in callback; the sitemap index is announced. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Disallow: /login/",
+    "Disallow: /de/login/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n");
+}

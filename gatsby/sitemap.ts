@@ -1,0 +1,29 @@
+import { alternateLinks } from "../src/i18n/alternates";
+import { siteUrl } from "./site-url";
+
+interface SitemapPage {
+  path: string;
+  pageContext: { i18n?: { originalPath: string } };
+}
+
+/** Pages that are not content: not-found pages and the sign-in callback. */
+export function isIndexable(pagePath: string): boolean {
+  return !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath);
+}
+
+/** Options for gatsby-plugin-sitemap: every indexable page with its language alternates. */
+export const sitemapOptions = {
+  query: `{ allSitePage { nodes { path pageContext } } }`,
+  resolveSiteUrl: () => siteUrl(),
+  resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) =>
+    data.allSitePage.nodes.filter((page) => isIndexable(page.path)),
+  serialize: (page: SitemapPage) => ({
+    url: page.path,
+    links: page.pageContext.i18n
+      ? alternateLinks(page.pageContext.i18n.originalPath, siteUrl()).map((link) => ({
+          lang: link.hrefLang,
+          url: link.href,
+        }))
+      : [],
+  }),
+};

@@ -1,0 +1,107 @@
+import React from "react";
+import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import type { SiteSettings } from "../../hooks/use-site-settings";
+import type { Language } from "../../i18n/languages";
+import { ExternalLink } from "../links/ExternalLink";
+import { useCopyrightYear } from "./copyright-year";
+import { CONTACT_LINK, LEGAL_LINKS } from "./navigation";
+import { SocialIcon, type SocialNetwork } from "./SocialIcon";
+import * as styles from "./Footer.module.css";
+
+const NETWORKS: readonly SocialNetwork[] = ["youtube", "twitter", "facebook", "instagram", "linkedin"];
+
+export function Footer({ settings, language }: { settings: SiteSettings; language: Language }) {
+  const { t } = useTranslation("common");
+  const year = useCopyrightYear();
+  const { site, locations } = settings;
+  const address = site.footerAddress;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            {address.company}
+          </h2>
+          <address className={styles.address}>
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            {address.country}
+          </address>
+          <p className={styles.contacts}>
+            {t("footer.phone")}: <a href={`tel:${site.contacts.phone.replace(/\s/g, "")}`}>{site.contacts.phone}</a>
+            <br />
+            {t("footer.email")}: <a href={`mailto:${site.contacts.email}`}>{site.contacts.email}</a>
+          </p>
+        </section>
+
+        <section aria-labelledby="footer-locations">
+          <h2 id="footer-locations" className={styles.heading}>
+            {t("footer.locations")}
+          </h2>
+          <ul className={styles.list}>
+            {locations.map((location) => (
+              <li key={location.jsonId} className={styles.location}>
+                <strong>{location.name}</strong>
+                <br />
+                {location.street}, {location.postalCode} {location.city}, {location.country[language]}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t("footer.services")}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <ExternalLink href={site.links.shop}>{t("footer.shop")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.links.configurator}>{t("footer.configurator")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.links.newsSite}>{t("footer.newsSite")}</ExternalLink>
+            </li>
+            <li>
+              <Link to={CONTACT_LINK.to}>{t(CONTACT_LINK.labelKey)}</Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            {t("footer.followUs")}
+          </h2>
+          <ul className={styles.social}>
+            {NETWORKS.map((network) => (
+              <li key={network}>
+                <ExternalLink href={site.social[network]} className={styles.socialLink} label={t(`social.${network}`)}>
+                  <SocialIcon network={network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © <span data-testid="copyright-year">{year}</span> {address.company}
+        </p>
+        <nav aria-label={t("footer.legal")}>
+          <ul className={styles.legal}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

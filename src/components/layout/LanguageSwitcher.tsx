@@ -1,0 +1,53 @@
+import React from "react";
+import { navigate } from "gatsby";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { serializeLanguageCookie } from "../../i18n/language-cookie";
+import { isLanguage, localizePath, LANGUAGES, type Language } from "../../i18n/languages";
+import * as styles from "./LanguageSwitcher.module.css";
+
+/**
+ * DE / EN: the other language is a link to the same page in it. A click stores the choice in the
+ * language cookie and keeps the query and the hash.
+ */
+export function LanguageSwitcher() {
+  const { language, originalPath, t } = useI18next("common");
+
+  const switchTo = (event: React.MouseEvent<HTMLAnchorElement>, target: Language) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    document.cookie = serializeLanguageCookie(target);
+    const { search, hash } = window.location;
+    void navigate(`${localizePath(originalPath, target)}${search}${hash}`);
+  };
+
+  return (
+    <ul className={styles.switcher} aria-label={t("language.switcher")}>
+      {LANGUAGES.map((target) => {
+        const label = (
+          <>
+            <span aria-hidden="true">{target.toUpperCase()}</span>
+            <span className="visually-hidden">{t(`language.names.${target}`)}</span>
+          </>
+        );
+        return (
+          <li key={target}>
+            {isLanguage(language) && target === language ? (
+              <span className={styles.current} aria-current="true">
+                {label}
+              </span>
+            ) : (
+              <a
+                className={styles.link}
+                href={localizePath(originalPath, target)}
+                hrefLang={target}
+                onClick={(event) => switchTo(event, target)}
+              >
+                {label}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

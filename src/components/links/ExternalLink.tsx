@@ -1,0 +1,27 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+
+/** A link to another site: opens in a new tab without giving that tab access to this one, and says so. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+  label,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  /** Accessible name when the visible content is only an icon. */
+  label?: string;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden">
+        {label ? `${label} ` : ""}
+        {t("opensInNewTab")}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Configuration from the environment (see `.env.example`). Every variable is optional; a value that is set
+ * but malformed throws a ConfigError naming the variable, so the build stops at its start instead of
+ * producing a site that fails in the browser.
+ */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export interface KeycloakSettings {
+  url: string;
+  realm: string;
+  clientId: string;
+}
+
+export interface SiteConfig {
+  siteUrl: string;
+  wordpressUrl: string | null;
+  keycloak: KeycloakSettings | null;
+  mailApiUrl: string | null;
+  recaptchaSiteKey: string | null;
+  gtmId: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Configuration error in ${variable}: ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+const DEFAULT_CLIENT_ID = "shop_frontend";
+const IDENTIFIER = /^[A-Za-z0-9._-]+$/;
+
+function value(env: Environment, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined) return null;
+  const trimmed = raw.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/** An absolute http(s) URL without query or fragment, returned without a trailing slash. */
+export function parseBaseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not an absolute URL (expected e.g. https://example.com).`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(name, `"${raw}" must use http or https, not ${url.protocol}`);
+  }
+  if (url.search || url.hash || raw.includes("?") || raw.includes("#")) {
+    throw new ConfigError(name, `"${raw}" must not contain a query or a fragment.`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(name, `"${raw}" must not contain credentials.`);
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function url(env: Environment, name: string): string | null {
+  const raw = value(env, name);
+  return raw === null ? null : parseBaseUrl(name, raw);
+}
+
+function matching(env: Environment, name: string, pattern: RegExp, example: string): string | null {
+  const raw = value(env, name);
+  if (raw !== null && !pattern.test(raw)) {
+    throw new ConfigError(name, `"${raw}" is not valid (expected something like ${example}).`);
+  }
+  return raw;
+}
+
+function keycloak(env: Environment): KeycloakSettings | null {
+  const keycloakUrl = url(env, "GATSBY_KEYCLOAK_URL");
+  const realm = matching(env, "GATSBY_KEYCLOAK_REALM", IDENTIFIER, "staff");
+  const clientId =
+    matching(env, "GATSBY_KEYCLOAK_CLIENT_ID", IDENTIFIER, DEFAULT_CLIENT_ID) ?? DEFAULT_CLIENT_ID;
+  if (keycloakUrl === null && realm === null) return null;
+  if (keycloakUrl === null) {
+    throw new ConfigError("GATSBY_KEYCLOAK_URL", "is required when GATSBY_KEYCLOAK_REALM is set.");
+  }
+  if (realm === null) {
+    throw new ConfigError("GATSBY_KEYCLOAK_REALM", "is required when GATSBY_KEYCLOAK_URL is set.");
+  }
+  return { url: keycloakUrl, realm, clientId };
+}
+
+export function readSiteConfig(env: Environment, defaults: { siteUrl: string }): SiteConfig {
+  return {
+    siteUrl: url(env, "SITE_URL") ?? parseBaseUrl("data/site.json url", defaults.siteUrl),
+    wordpressUrl: url(env, "WORDPRESS_URL"),
+    keycloak: keycloak(env),
+    mailApiUrl: url(env, "GATSBY_MAIL_API_URL"),
+    recaptchaSiteKey: matching(env, "GATSBY_RECAPTCHA_SITE_KEY", /^[A-Za-z0-9_-]{20,}$/, "6Lc…"),
+    gtmId: matching(env, "GATSBY_GTM_ID", /^GTM-[A-Z0-9]{4,}$/, "GTM-ABC1234"),
+  };
+}

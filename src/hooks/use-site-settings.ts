@@ -1,0 +1,68 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Site settings (data/site.json) and locations (data/locations.json), for layout and Head. */
+export function useSiteSettings() {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      siteJson {
+        name
+        slogan
+        titleTemplate
+        contacts {
+          phone
+          fax
+          email
+          salesEmail
+        }
+        footerAddress {
+          company
+          street
+          postalCode
+          city
+          country
+        }
+        social {
+          youtube
+          twitter
+          facebook
+          instagram
+          linkedin
+        }
+        links {
+          newsSite
+          shop
+          configurator
+        }
+      }
+      allLocationsJson {
+        nodes {
+          jsonId
+          kind
+          name
+          street
+          postalCode
+          city
+          country {
+            en
+            de
+          }
+          phone
+          email
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  if (!data.siteJson) throw new Error("data/site.json is missing: the layout needs the site settings.");
+  return {
+    site: data.siteJson,
+    locations: data.allLocationsJson.nodes,
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+  };
+}
+
+export type SiteSettings = ReturnType<typeof useSiteSettings>;

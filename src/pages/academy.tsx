@@ -1,0 +1,18 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ContentPage } from "../components/content/ContentPage";
+import { pageHead } from "../components/seo/page-head";
+
+export default function AcademyPage() {
+  return <ContentPage ns="academy" />;
+}
+
+export const Head = pageHead("academy");
+
+export const query = graphql`
+  query AcademyPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "academy"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

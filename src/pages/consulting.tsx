@@ -1,0 +1,18 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ContentPage } from "../components/content/ContentPage";
+import { pageHead } from "../components/seo/page-head";
+
+export default function ConsultingPage() {
+  return <ContentPage ns="consulting" />;
+}
+
+export const Head = pageHead("consulting");
+
+export const query = graphql`
+  query ConsultingPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "consulting"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

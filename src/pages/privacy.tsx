@@ -1,0 +1,19 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ContentPage } from "../components/content/ContentPage";
+import { LegalNotice } from "../components/content/LegalNotice";
+import { pageHead } from "../components/seo/page-head";
+
+export default function PrivacyPage() {
+  return <ContentPage ns="privacy" intro={<LegalNotice />} />;
+}
+
+export const Head = pageHead("privacy");
+
+export const query = graphql`
+  query PrivacyPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "privacy"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

@@ -1,0 +1,18 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ContentPage } from "../components/content/ContentPage";
+import { pageHead } from "../components/seo/page-head";
+
+export default function TestingPage() {
+  return <ContentPage ns="testing" />;
+}
+
+export const Head = pageHead("testing");
+
+export const query = graphql`
+  query TestingPage($language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "testing"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;
