@@ -18,6 +18,7 @@ const gatsbyConfig: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
+  jsxRuntime: "automatic",
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -62,6 +63,7 @@ const gatsbyConfig: GatsbyConfig = {
           keySeparator: ".",
           nsSeparator: ":",
           returnObjects: true,
+          returnNull: false,
         },
       },
     },

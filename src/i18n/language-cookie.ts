@@ -15,7 +15,12 @@ export function readLanguageCookie(cookieHeader: string): Language | null {
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === LANGUAGE_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join("="));
+      } catch {
+        return null; // a malformed %-escape, set by something else on the domain
+      }
       return isLanguage(value) ? value : null;
     }
   }

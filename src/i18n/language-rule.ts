@@ -28,8 +28,7 @@ export interface LanguageDecision {
 export function decideLanguage(input: LanguageRuleInput): LanguageDecision {
   var languages = input.languages;
   var segment = input.pathname.split("/")[1] || "";
-  var prefixed =
-    segment !== input.defaultLanguage && languages.indexOf(segment) !== -1 ? segment : null;
+  var prefixed = segment !== input.defaultLanguage && languages.indexOf(segment) !== -1 ? segment : null;
   var pageLanguage = prefixed || input.defaultLanguage;
   var cookie = input.cookie && languages.indexOf(input.cookie) !== -1 ? input.cookie : null;
 

@@ -36,19 +36,28 @@ export function pageContentProblems(value: unknown, where: string): string[] {
   if (!Array.isArray(page.sections)) {
     problems.push(`${where}.sections must be a list`);
   } else {
-    page.sections.forEach((section: Partial<PageSection>, index) => {
+    page.sections.forEach((entry: unknown, index) => {
+      const section = (entry ?? {}) as Partial<PageSection>;
       const at = `${where}.sections[${index}]`;
-      if (!isText(section.id) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(section.id)) problems.push(`${at}.id must be kebab-case`);
+      if (!isText(section.id) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(section.id))
+        problems.push(`${at}.id must be kebab-case`);
       if (!isText(section.title)) problems.push(`${at}.title is missing`);
-      if (section.paragraphs !== undefined && !isTextList(section.paragraphs)) problems.push(`${at}.paragraphs must be texts`);
+      if (section.paragraphs !== undefined && !isTextList(section.paragraphs))
+        problems.push(`${at}.paragraphs must be texts`);
       if (section.list !== undefined && !isTextList(section.list)) problems.push(`${at}.list must be texts`);
-      section.items?.forEach((item, itemIndex) => {
-        if (!isText(item.title) || !isText(item.text)) problems.push(`${at}.items[${itemIndex}] needs title and text`);
-      });
+      if (section.items !== undefined && !Array.isArray(section.items)) {
+        problems.push(`${at}.items must be a list`);
+      } else {
+        section.items?.forEach((itemEntry: unknown, itemIndex) => {
+          const item = (itemEntry ?? {}) as Partial<{ title: string; text: string }>;
+          if (!isText(item.title) || !isText(item.text))
+            problems.push(`${at}.items[${itemIndex}] needs title and text`);
+        });
+      }
     });
   }
   if (page.cta !== undefined) {
-    const cta = page.cta as Record<string, unknown>;
+    const cta = (page.cta ?? {}) as Record<string, unknown>;
     for (const key of ["title", "text", "label", "href"]) {
       if (!isText(cta[key])) problems.push(`${where}.cta.${key} is missing`);
     }
@@ -58,7 +67,11 @@ export function pageContentProblems(value: unknown, where: string): string[] {
 }
 
 /** The content page at `keyPrefix` of a namespace bundle; throws naming what is wrong. */
-export function pageContentAt(bundle: Record<string, unknown>, where: string, keyPrefix?: string): PageContent {
+export function pageContentAt(
+  bundle: Record<string, unknown>,
+  where: string,
+  keyPrefix?: string,
+): PageContent {
   const value = keyPrefix ? bundle[keyPrefix] : bundle;
   const problems = pageContentProblems(value, keyPrefix ? `${where}:${keyPrefix}` : where);
   if (problems.length > 0) throw new Error(`Malformed page content: ${problems.join("; ")}`);

@@ -1,6 +1,6 @@
-import React from "react";
 import { graphql } from "gatsby";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../components/links/LocalizedLink";
 import { PlainSection } from "../components/content/PlainSection";
 import { pageHead } from "../components/seo/page-head";
 
@@ -11,13 +11,13 @@ export default function NotFoundPage() {
       <p>{t("notFound.text")}</p>
       <ul>
         <li>
-          <Link to="/">{t("notFound.home")}</Link>
+          <LocalizedLink to="/">{t("notFound.home")}</LocalizedLink>
         </li>
         <li>
-          <Link to="/machines/">{t("notFound.machines")}</Link>
+          <LocalizedLink to="/machines/">{t("notFound.machines")}</LocalizedLink>
         </li>
         <li>
-          <Link to="/#contact">{t("notFound.contact")}</Link>
+          <LocalizedLink to="/#contact">{t("notFound.contact")}</LocalizedLink>
         </li>
       </ul>
     </PlainSection>

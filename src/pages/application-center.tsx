@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { ContentPage } from "../components/content/ContentPage";
 import { pageHead } from "../components/seo/page-head";

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ContentPage } from "../components/content/ContentPage";

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { CompanyRegister } from "../components/content/CompanyRegister";
 import { ContentPage } from "../components/content/ContentPage";
@@ -23,7 +22,9 @@ export const Head = pageHead("imprint");
 
 export const query = graphql`
   query ImprintPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "imprint", "impressum"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "imprint", "impressum"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
     }
   }

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { ContactSection } from "../components/contact/ContactSection";
 import { AboutUs } from "../components/content/AboutUs";

@@ -1,6 +1,6 @@
-import React from "react";
 import { graphql } from "gatsby";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../components/links/LocalizedLink";
 import { PlainSection } from "../components/content/PlainSection";
 import { pageHead } from "../components/seo/page-head";
 
@@ -12,7 +12,7 @@ export default function LoginPage() {
       <p role="status">{t("login.notConfigured")}</p>
       <p>{t("login.notConfiguredHelp")}</p>
       <p>
-        <Link to="/">{t("login.home")}</Link>
+        <LocalizedLink to="/">{t("login.home")}</LocalizedLink>
       </p>
     </PlainSection>
   );

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { ContentPage } from "../components/content/ContentPage";
 import { LegalNotice } from "../components/content/LegalNotice";

@@ -1,4 +1,3 @@
-import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SiteSettings } from "../../hooks/use-site-settings";
 import type { Language } from "../../i18n/languages";

@@ -1,5 +1,4 @@
-import React from "react";
-import { Link } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../links/LocalizedLink";
 import type { PageContent } from "../../i18n/page-content";
 import * as styles from "./CallToAction.module.css";
 
@@ -11,9 +10,9 @@ export function CallToAction({ cta }: { cta: NonNullable<PageContent["cta"]> }) 
           {cta.title}
         </h2>
         <p className={styles.text}>{cta.text}</p>
-        <Link to={cta.href} className={styles.button}>
+        <LocalizedLink to={cta.href} className={styles.button}>
           {cta.label}
-        </Link>
+        </LocalizedLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { CallToAction } from "./CallToAction";
 import { ContentSection } from "./ContentSection";
 import { PageHero } from "./PageHero";
@@ -16,8 +16,8 @@ export function ContentPage({
 }: {
   ns: string;
   keyPrefix?: string;
-  intro?: React.ReactNode;
-  children?: React.ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
 }) {
   const content = usePageContent(ns, keyPrefix);
   return (

@@ -1,4 +1,3 @@
-import React from "react";
 import type { PageSection } from "../../i18n/page-content";
 import * as styles from "./ContentSection.module.css";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import * as styles from "./LegalNotice.module.css";
 

@@ -1,8 +1,8 @@
-import React from "react";
+import { type ReactNode } from "react";
 import type { PageContent } from "../../i18n/page-content";
 import * as styles from "./PageHero.module.css";
 
-export function PageHero({ hero, children }: { hero: PageContent["hero"]; children?: React.ReactNode }) {
+export function PageHero({ hero, children }: { hero: PageContent["hero"]; children?: ReactNode }) {
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>

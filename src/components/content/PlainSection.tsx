@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import * as styles from "./PlainSection.module.css";
 
 /** A page section with a heading and free content, aligned with the content sections. */
@@ -11,7 +11,7 @@ export function PlainSection({
   id: string;
   title: string;
   headingLevel?: 1 | 2;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (

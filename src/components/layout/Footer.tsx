@@ -1,5 +1,5 @@
-import React from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../links/LocalizedLink";
 import type { SiteSettings } from "../../hooks/use-site-settings";
 import type { Language } from "../../i18n/languages";
 import { ExternalLink } from "../links/ExternalLink";
@@ -31,7 +31,8 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
             {address.country}
           </address>
           <p className={styles.contacts}>
-            {t("footer.phone")}: <a href={`tel:${site.contacts.phone.replace(/\s/g, "")}`}>{site.contacts.phone}</a>
+            {t("footer.phone")}:{" "}
+            <a href={`tel:${site.contacts.phone.replace(/\s/g, "")}`}>{site.contacts.phone}</a>
             <br />
             {t("footer.email")}: <a href={`mailto:${site.contacts.email}`}>{site.contacts.email}</a>
           </p>
@@ -67,7 +68,7 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
               <ExternalLink href={site.links.newsSite}>{t("footer.newsSite")}</ExternalLink>
             </li>
             <li>
-              <Link to={CONTACT_LINK.to}>{t(CONTACT_LINK.labelKey)}</Link>
+              <LocalizedLink to={CONTACT_LINK.to}>{t(CONTACT_LINK.labelKey)}</LocalizedLink>
             </li>
           </ul>
         </section>
@@ -79,7 +80,11 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
           <ul className={styles.social}>
             {NETWORKS.map((network) => (
               <li key={network}>
-                <ExternalLink href={site.social[network]} className={styles.socialLink} label={t(`social.${network}`)}>
+                <ExternalLink
+                  href={site.social[network]}
+                  className={styles.socialLink}
+                  label={t(`social.${network}`)}
+                >
                   <SocialIcon network={network} />
                 </ExternalLink>
               </li>
@@ -96,7 +101,7 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
           <ul className={styles.legal}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.labelKey)}</Link>
+                <LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import React from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../links/LocalizedLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MachinesDropdown } from "./MachinesDropdown";
 import { MobileMenu } from "./MobileMenu";
@@ -12,10 +12,10 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <LocalizedLink to="/" className={styles.brand}>
           <Logo />
           <span className="visually-hidden">{t("nav.home")}</span>
-        </Link>
+        </LocalizedLink>
         <nav className={styles.navigation} aria-label={t("nav.main")}>
           <ul className={styles.links}>
             <li>
@@ -23,18 +23,23 @@ export function Header({ pathname }: { pathname: string }) {
             </li>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link} activeClassName={styles.active} partiallyActive>
+                <LocalizedLink
+                  to={link.to}
+                  className={styles.link}
+                  activeClassName={styles.active}
+                  partiallyActive
+                >
                   {t(link.labelKey)}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher />
-          <Link to={QUOTE_LINK.to} className={styles.quote}>
+          <LocalizedLink to={QUOTE_LINK.to} className={styles.quote}>
             {t(QUOTE_LINK.labelKey)}
-          </Link>
+          </LocalizedLink>
           <MobileMenu pathname={pathname} />
         </div>
       </div>

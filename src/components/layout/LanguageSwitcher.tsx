@@ -1,4 +1,4 @@
-import React from "react";
+import { type MouseEvent } from "react";
 import { navigate } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { serializeLanguageCookie } from "../../i18n/language-cookie";
@@ -12,7 +12,7 @@ import * as styles from "./LanguageSwitcher.module.css";
 export function LanguageSwitcher() {
   const { language, originalPath, t } = useI18next("common");
 
-  const switchTo = (event: React.MouseEvent<HTMLAnchorElement>, target: Language) => {
+  const switchTo = (event: MouseEvent<HTMLAnchorElement>, target: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     document.cookie = serializeLanguageCookie(target);

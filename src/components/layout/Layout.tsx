@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useLanguage } from "../../hooks/use-language";
 import { Footer } from "./Footer";
@@ -7,7 +7,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import * as styles from "./Layout.module.css";
 
 /** Frame of every page: skip link, header, the page as <main>, footer. */
-export function Layout({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
+export function Layout({ location, children }: { location: { pathname: string }; children: ReactNode }) {
   const settings = useSiteSettings();
   const language = useLanguage();
   return (

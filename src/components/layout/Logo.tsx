@@ -1,5 +1,3 @@
-import React from "react";
-
 /** The word mark: a build plate with a laser spot, then the name. Decorative; the link carries the name. */
 export function Logo() {
   return (

@@ -1,5 +1,6 @@
-import React, { useCallback, useId, useRef, useState } from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useCallback, useId, useRef, useState, type CSSProperties } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../links/LocalizedLink";
 import { useBodyScrollLock } from "../../hooks/use-body-scroll-lock";
 import { useDismiss } from "../../hooks/use-dismiss";
 import { CONTACT_LINK, MACHINE_LINKS, MAIN_LINKS, QUOTE_LINK } from "./navigation";
@@ -33,14 +34,10 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <nav id={panelId} className={styles.panel} data-open={open} aria-label={t("nav.mobile")}>
         <ul className={styles.list}>
           {ITEMS.map((link, index) => (
-            <li
-              key={link.to}
-              className={styles.item}
-              style={{ "--stagger-index": index } as React.CSSProperties}
-            >
-              <Link to={link.to} className={styles.link} onClick={close}>
+            <li key={link.to} className={styles.item} style={{ "--stagger-index": index } as CSSProperties}>
+              <LocalizedLink to={link.to} className={styles.link} onClick={close}>
                 {t(link.labelKey)}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,3 @@
-import React from "react";
-
 export type SocialNetwork = "youtube" | "twitter" | "facebook" | "instagram" | "linkedin";
 
 // Simple geometric marks (24 × 24); the link around them carries the accessible name.

@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 
 /** A link to another site: opens in a new tab without giving that tab access to this one, and says so. */
@@ -9,7 +9,7 @@ export function ExternalLink({
   label,
 }: {
   href: string;
-  children: React.ReactNode;
+  children: ReactNode;
   className?: string;
   /** Accessible name when the visible content is only an icon. */
   label?: string;

@@ -1,8 +1,13 @@
-import React from "react";
 import i18next from "i18next";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { alternateLinks } from "../../i18n/alternates";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, LANGUAGES, localizePath } from "../../i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_LOCALES,
+  LANGUAGES,
+  localizePath,
+} from "../../i18n/languages";
 import { resourcesFromLocales, type LocaleEdge } from "../../i18n/resources";
 
 export interface SeoProps {

@@ -1,4 +1,3 @@
-import React from "react";
 import type { HeadProps } from "gatsby";
 import type { LocaleEdge } from "../../i18n/resources";
 import { Seo } from "./Seo";

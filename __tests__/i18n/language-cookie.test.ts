@@ -1,0 +1,22 @@
+import { readLanguageCookie, serializeLanguageCookie } from "../../src/i18n/language-cookie";
+
+describe("serializeLanguageCookie", () => {
+  it("stores the language for a year on the whole site, readable over plain http", () => {
+    expect(serializeLanguageCookie("de")).toBe("i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax");
+  });
+});
+
+describe("readLanguageCookie", () => {
+  it.each([
+    ["no cookies", null, ""],
+    ["only the language cookie", "de", "i18n_redirected=de"],
+    ["the language cookie among others", "en", "a=1; i18n_redirected=en; b=2"],
+    ["an encoded value", "de", "i18n_redirected=%64e"],
+    ["a language the site does not have", null, "i18n_redirected=fr"],
+    ["an empty value", null, "i18n_redirected="],
+    ["a cookie whose name only ends like it", null, "xi18n_redirected=de"],
+    ["a malformed encoding", null, "i18n_redirected=%E0%A4%A"],
+  ])("with %s reads %p", (_name, expected, header) => {
+    expect(readLanguageCookie(header)).toBe(expected);
+  });
+});

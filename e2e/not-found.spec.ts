@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { translation } from "./support/routes";
+
+test("an unknown path answers 404 with the English not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-machine/");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+});
+
+test("an unknown German path answers 404 with the German not-found page, also after hydration", async ({
+  page,
+}) => {
+  const response = await page.goto("/de/keine-solche-seite/");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(translation("de", "common", "notFound.title"));
+  // React has taken over once the client router has rendered the page; it must still be German.
+  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null);
+  await page.getByRole("link", { name: translation("de", "common", "notFound.home") }).waitFor();
+  await expect(heading).toHaveText(translation("de", "common", "notFound.title"));
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
+
+/** Browser tests against the production build served by nginx (scripts/e2e.sh starts it). */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  outputDir: "../test-results",
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8089",
+    browserName: "chromium",
+    locale: "en-US",
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,22 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+export const PUBLIC_DIR = path.join(__dirname, "..", "..", "public");
+
+/** Every HTML page of the build as the path a visitor requests ("/de/jobs/", "/404.html"). */
+export function builtPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["page-data", "static", "_gatsby", "~partytown"].includes(entry.name)) walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        const relative = `/${path.relative(PUBLIC_DIR, full).split(path.sep).join("/")}`;
+        pages.push(relative.endsWith("/index.html") ? relative.slice(0, -"index.html".length) : relative);
+      }
+    }
+  };
+  walk(PUBLIC_DIR);
+  return pages.sort();
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every test, on a fresh machine: installs what npm cannot, then static checks, unit tests, the production
+# build and the browser tests against it served by nginx. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Debian packages"
+bash scripts/ensure-debian-packages.sh
+
+step "Lint and formatting"
+npx eslint .
+npx prettier --check .
+
+step "Unit and component tests"
+npx jest
+
+step "Production build"
+npx gatsby clean >/dev/null
+npx gatsby build
+
+step "Type check (with the GraphQL types of the build)"
+npx tsc --noEmit
+
+step "Browser tests against nginx"
+bash scripts/e2e.sh
