@@ -1,12 +1,21 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
-import { readSiteConfig } from "./src/config/site-config";
+import { ConfigError, readSiteConfig, type SiteConfig } from "./src/config/site-config";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 import { sitemapOptions } from "./gatsby/sitemap";
 
-// Validated first: a malformed variable stops the build here, naming the variable.
-const config = readSiteConfig(process.env, { siteUrl: site.url });
+// A malformed variable stops the build in onPreInit (gatsby/on-pre-init.ts), naming the variable; Gatsby
+// would carry on with an empty configuration if this file threw, so it falls back to the defaults here.
+function configuration(): SiteConfig {
+  try {
+    return readSiteConfig(process.env, { siteUrl: site.url });
+  } catch (error) {
+    if (error instanceof ConfigError) return readSiteConfig({}, { siteUrl: site.url });
+    throw error;
+  }
+}
+const config = configuration();
 // Inlined into the server and browser bundles alike (see useCopyrightYear).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
 

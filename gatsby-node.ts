@@ -1,4 +1,8 @@
 // Everything the build does, one module per Node API (see gatsby/).
+export { onPreInit } from "./gatsby/on-pre-init";
+export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/create-schema-customization";
+export { createResolvers } from "./gatsby/create-resolvers";
+export { createPages } from "./gatsby/create-pages";
 export { onCreatePage } from "./gatsby/on-create-page";
 export { onPostBuild } from "./gatsby/on-post-build";

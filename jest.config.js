@@ -8,7 +8,16 @@ module.exports = {
   modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   // Gatsby's own packages ship untranspiled ES modules; gatsby-plugin-react-i18next ships CommonJS in dist/.
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // react-markdown and the unified/micromark packages under it are ESM-only.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|" +
+      "react-markdown|unified|bail|devlop|trough|is-plain-obj|zwitch|ccount|longest-streak|trim-lines|" +
+      "(remark|rehype|mdast-util|hast-util|unist-util|micromark)(-[^/]+)?|hastscript|vfile(-[^/]+)?|" +
+      "markdown-table|escape-string-regexp|html-url-attributes|html-void-elements|web-namespaces|" +
+      "property-information|(comma|space)-separated-tokens|estree-util-is-identifier-name|" +
+      "decode-named-character-reference|character-entities(-[^/]+)?|character-reference-invalid|" +
+      "(parse|stringify)-entities|is-(alphanumerical|alphabetical|decimal|hexadecimal)|parse5|entities)/)",
+  ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     // Gatsby's webpack aliases @reach/router to its fork (DESIGN.md §1).

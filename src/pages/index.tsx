@@ -1,16 +1,29 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ContactSection } from "../components/contact/ContactSection";
 import { AboutUs } from "../components/content/AboutUs";
 import { ContentPage } from "../components/content/ContentPage";
+import { HomeGallery } from "../components/gallery/HomeGallery";
+import { PrintGallery } from "../components/gallery/PrintGallery";
+import { Partners } from "../components/partners/Partners";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
 import { useSiteSettings } from "../hooks/use-site-settings";
 
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const settings = useSiteSettings();
   const language = useLanguage();
   return (
-    <ContentPage ns="home" intro={<AboutUs />}>
+    <ContentPage
+      ns="home"
+      intro={
+        <>
+          <HomeGallery slides={data.slides.nodes} language={language} />
+          <AboutUs />
+        </>
+      }
+    >
+      <Partners partners={data.partners.nodes} />
+      <PrintGallery parts={data.prints.nodes} language={language} />
       <ContactSection settings={settings} language={language} />
     </ContentPage>
   );
@@ -22,6 +35,56 @@ export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "home", "aboutus"] }, language: { eq: $language } }) {
       ...PageLocales
+    }
+    slides: allHomeGalleryJson {
+      nodes {
+        id: jsonId
+        alt {
+          en
+          de
+        }
+        caption {
+          en
+          de
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1280, aspectRatio: 2, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+    partners: allPartnersJson {
+      nodes {
+        jsonId
+        name
+        url
+        logo {
+          type
+          src {
+            publicURL
+          }
+          raster {
+            childImageSharp {
+              gatsbyImageData(height: 80, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+      }
+    }
+    prints: allPrintGalleryJson {
+      nodes {
+        jsonId
+        alt {
+          en
+          de
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
     }
   }
 `;

@@ -1,17 +1,111 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import { ContentPage } from "../components/content/ContentPage";
+import { JobPostings, type Posting } from "../components/jobs/JobPostings";
 import { pageHead } from "../components/seo/page-head";
+import { useLanguage } from "../hooks/use-language";
+import { postingStatus } from "../jobs/posting-status";
+import { jobPostingJsonLd } from "../seo/structured-data";
 
-export default function JobsPage() {
-  return <ContentPage ns="jobs" />;
+type JobsData = Queries.JobsPageQuery;
+
+/** Each posting with the time zone of its location, whose midnight ends the closing day. */
+function postingsOf(data: JobsData): Posting[] {
+  return data.jobs.nodes.map((job) => {
+    const location = data.locations.nodes.find((candidate) => candidate.jsonId === job.location);
+    if (!location) throw new Error(`Posting "${job.jsonId}" names an unknown location "${job.location}"`);
+    return { ...job, timeZone: location.timeZone };
+  });
 }
 
-export const Head = pageHead("jobs");
+export default function JobsPage({ data }: PageProps<JobsData>) {
+  const language = useLanguage();
+  return (
+    <ContentPage ns="jobs">
+      <JobPostings
+        postings={postingsOf(data)}
+        builtAt={data.site?.buildTime ?? new Date(0).toISOString()}
+        jobsEmail={data.siteJson?.contacts.jobsEmail ?? ""}
+        language={language}
+      />
+    </ContentPage>
+  );
+}
+
+/** JobPosting structured data only for postings open when the page is rendered. */
+export const Head = pageHead<JobsData>("jobs", {
+  jsonLd: (data, language) => {
+    const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+    return data.jobs.nodes.flatMap((job) => {
+      const location = data.locations.nodes.find((candidate) => candidate.jsonId === job.location);
+      if (!location || postingStatus(job.closes_at, location.timeZone, new Date()) !== "open") return [];
+      const image = job.image.childImageSharp && getSrc(job.image.childImageSharp.gatsbyImageData);
+      return [jobPostingJsonLd(job, location, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
+    });
+  },
+});
 
 export const query = graphql`
   query JobsPage($language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "jobs"] }, language: { eq: $language } }) {
       ...PageLocales
+    }
+    site {
+      buildTime
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      contacts {
+        jobsEmail
+      }
+    }
+    locations: allLocationsJson {
+      nodes {
+        jsonId
+        name
+        street
+        postalCode
+        city
+        country {
+          en
+          de
+        }
+        timeZone
+      }
+    }
+    jobs: allJobsJson(sort: { closes_at: DESC }) {
+      nodes {
+        jsonId
+        title {
+          en
+          de
+        }
+        summary {
+          en
+          de
+        }
+        location
+        employmentType
+        postedAt
+        closes_at
+        pdf
+        imageAlt {
+          en
+          de
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.905
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP]
+            )
+          }
+        }
+      }
     }
   }
 `;

@@ -1,9 +1,16 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ContentPage } from "../components/content/ContentPage";
 import { pageHead } from "../components/seo/page-head";
+import { TeamGroups } from "../components/team/TeamGroups";
+import { useLanguage } from "../hooks/use-language";
 
-export default function TeamPage() {
-  return <ContentPage ns="team" />;
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
+  const language = useLanguage();
+  return (
+    <ContentPage ns="team">
+      <TeamGroups members={data.members.nodes} language={language} />
+    </ContentPage>
+  );
 }
 
 export const Head = pageHead("team");
@@ -12,6 +19,22 @@ export const query = graphql`
   query TeamPage($language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "team"] }, language: { eq: $language } }) {
       ...PageLocales
+    }
+    members: allTeamJson {
+      nodes {
+        jsonId
+        name
+        position
+        role {
+          en
+          de
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 200, height: 200, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
     }
   }
 `;

@@ -1,4 +1,3 @@
-import i18next from "i18next";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { alternateLinks } from "../../i18n/alternates";
 import {
@@ -8,37 +7,32 @@ import {
   LANGUAGES,
   localizePath,
 } from "../../i18n/languages";
-import { resourcesFromLocales, type LocaleEdge } from "../../i18n/resources";
+import { jsonLdScript, organizationJsonLd } from "../../seo/structured-data";
 
 export interface SeoProps {
-  locales: readonly LocaleEdge[];
   language: string;
   originalPath: string;
-  /** Namespace and key of the page's `meta.title` / `meta.description`. */
-  ns: string;
-  keyPrefix?: string;
+  /** The page's own title; the site's title template is applied here. */
+  title: string;
+  description: string;
   /** Not-found and sign-in pages: kept out of search engines, no canonical. */
   noindex?: boolean;
+  /** Structured data of the page itself (Product, JobPosting …), besides the Organization of every page. */
+  jsonLd?: readonly object[];
 }
 
-/**
- * Everything in <head> of a page. Head does not see the i18n plugin's providers, so it translates from the
- * page query's locale data with its own i18next instance.
- */
-export function Seo({ locales, language, originalPath, ns, keyPrefix, noindex = false }: SeoProps) {
-  const { site, siteUrl } = useSiteSettings();
+/** Everything in <head> of a page: language, title, description, canonical, alternates, social and JSON-LD. */
+export function Seo({ language, originalPath, title, description, noindex = false, jsonLd = [] }: SeoProps) {
+  const { site, locations, siteUrl } = useSiteSettings();
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  const i18n = i18next.createInstance();
-  void i18n.init({ resources: resourcesFromLocales(locales), lng: lang, initImmediate: false });
-  const t = i18n.getFixedT(lang, ns, keyPrefix);
-  const title = site.titleTemplate.replace("%s", t("meta.title"));
-  const description = t("meta.description");
+  const fullTitle = site.titleTemplate.replace("%s", title);
   const url = `${siteUrl}${localizePath(originalPath, lang)}`;
+  const structuredData = [organizationJsonLd(site, locations, siteUrl), ...jsonLd];
 
   return (
     <>
       <html lang={lang} />
-      <title>{title}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#16191c" />
@@ -54,7 +48,7 @@ export function Seo({ locales, language, originalPath, ns, keyPrefix, noindex = 
       )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={LANGUAGE_LOCALES[lang]} />
@@ -62,6 +56,13 @@ export function Seo({ locales, language, originalPath, ns, keyPrefix, noindex = 
         <meta key={other} property="og:locale:alternate" content={LANGUAGE_LOCALES[other]} />
       ))}
       <meta name="twitter:card" content="summary" />
+      {structuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }}
+        />
+      ))}
     </>
   );
 }

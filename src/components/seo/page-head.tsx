@@ -1,5 +1,7 @@
 import type { HeadProps } from "gatsby";
-import type { LocaleEdge } from "../../i18n/resources";
+import i18next from "i18next";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages";
+import { resourcesFromLocales, type LocaleEdge } from "../../i18n/resources";
 import { Seo } from "./Seo";
 
 export interface LocalizedPageData {
@@ -10,16 +12,51 @@ export interface LocalizedPageContext {
   i18n: { language: string; originalPath: string };
 }
 
-/** The `Head` export of a page whose title and description live in `ns` (under `keyPrefix`). */
-export function pageHead(ns: string, options: { keyPrefix?: string; noindex?: boolean } = {}) {
-  return function Head({ data, pageContext }: HeadProps<LocalizedPageData, LocalizedPageContext>) {
+/**
+ * A translate function for Head: Head does not see the i18n plugin's providers, so it translates from the
+ * page query's locale data with its own i18next instance.
+ */
+export function headTranslator(
+  locales: readonly LocaleEdge[],
+  language: string,
+  ns: string,
+  keyPrefix?: string,
+) {
+  const i18n = i18next.createInstance();
+  void i18n.init({ resources: resourcesFromLocales(locales), lng: language, initImmediate: false });
+  return i18n.getFixedT(language, ns, keyPrefix);
+}
+
+export interface HeadOptions<Data> {
+  keyPrefix?: string;
+  noindex?: boolean;
+  /** Title and description from the page's data instead of `meta` in the namespace. */
+  meta?: (data: Data, language: Language) => { title: string; description: string };
+  /** Structured data of the page (Product, JobPosting …). */
+  jsonLd?: (data: Data, language: Language) => object[];
+}
+
+/** The `Head` export of a page whose title and description are `meta` in `ns` (under `keyPrefix`). */
+export function pageHead<Data extends LocalizedPageData = LocalizedPageData>(
+  ns: string,
+  options: HeadOptions<Data> = {},
+) {
+  return function Head({ data, pageContext }: HeadProps<Data, LocalizedPageContext>) {
+    const { originalPath } = pageContext.i18n;
+    const language = isLanguage(pageContext.i18n.language) ? pageContext.i18n.language : DEFAULT_LANGUAGE;
+    const t = headTranslator(data.locales.edges, language, ns, options.keyPrefix);
+    const meta = options.meta?.(data, language) ?? {
+      title: t("meta.title"),
+      description: t("meta.description"),
+    };
     return (
       <Seo
-        locales={data.locales.edges}
-        language={pageContext.i18n.language}
-        originalPath={pageContext.i18n.originalPath}
-        ns={ns}
-        {...options}
+        language={language}
+        originalPath={originalPath}
+        title={meta.title}
+        description={meta.description}
+        noindex={options.noindex}
+        jsonLd={options.jsonLd?.(data, language)}
       />
     );
   };

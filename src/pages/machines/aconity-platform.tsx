@@ -1,17 +1,24 @@
-import { graphql } from "gatsby";
-import { ContentPage } from "../../components/content/ContentPage";
+import { graphql, type PageProps } from "gatsby";
+import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
 
-export default function AconityPlatformPage() {
-  return <ContentPage ns="machines" keyPrefix="platform" />;
+export default function AconityPlatformPage({ data }: PageProps<Queries.AconityPlatformPageQuery>) {
+  return <MachineCategoryPage keyPrefix="platform" list="platform" products={data.products.nodes} />;
 }
 
 export const Head = pageHead("machines", { keyPrefix: "platform" });
 
 export const query = graphql`
   query AconityPlatformPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "machines"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
+    }
+    products: allProductsJson(filter: { category: { in: ["metal", "polymer"] } }, sort: { order: ASC }) {
+      nodes {
+        ...ProductCard
+      }
     }
   }
 `;

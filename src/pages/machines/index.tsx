@@ -1,17 +1,24 @@
-import { graphql } from "gatsby";
-import { ContentPage } from "../../components/content/ContentPage";
+import { graphql, type PageProps } from "gatsby";
+import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
 
-export default function MachinesPage() {
-  return <ContentPage ns="machines" keyPrefix="overview" />;
+export default function MachinesPage({ data }: PageProps<Queries.MachinesPageQuery>) {
+  return <MachineCategoryPage keyPrefix="overview" list="all" products={data.products.nodes} />;
 }
 
 export const Head = pageHead("machines", { keyPrefix: "overview" });
 
 export const query = graphql`
   query MachinesPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "machines"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
+    }
+    products: allProductsJson(sort: { order: ASC }) {
+      nodes {
+        ...ProductCard
+      }
     }
   }
 `;

@@ -1,17 +1,24 @@
-import { graphql } from "gatsby";
-import { ContentPage } from "../../components/content/ContentPage";
+import { graphql, type PageProps } from "gatsby";
+import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
 
-export default function MetalLpbfPage() {
-  return <ContentPage ns="machines" keyPrefix="metalLpbf" />;
+export default function MetalLpbfPage({ data }: PageProps<Queries.MetalLpbfPageQuery>) {
+  return <MachineCategoryPage keyPrefix="metalLpbf" list="metal" products={data.products.nodes} />;
 }
 
 export const Head = pageHead("machines", { keyPrefix: "metalLpbf" });
 
 export const query = graphql`
   query MetalLpbfPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "machines"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
+    }
+    products: allProductsJson(filter: { category: { in: ["metal"] } }, sort: { order: ASC }) {
+      nodes {
+        ...ProductCard
+      }
     }
   }
 `;

@@ -1,17 +1,24 @@
-import { graphql } from "gatsby";
-import { ContentPage } from "../../components/content/ContentPage";
+import { graphql, type PageProps } from "gatsby";
+import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
 
-export default function PeripheralsPage() {
-  return <ContentPage ns="machines" keyPrefix="peripherals" />;
+export default function PeripheralsPage({ data }: PageProps<Queries.PeripheralsPageQuery>) {
+  return <MachineCategoryPage keyPrefix="peripherals" list="peripheral" products={data.products.nodes} />;
 }
 
 export const Head = pageHead("machines", { keyPrefix: "peripherals" });
 
 export const query = graphql`
   query PeripheralsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "machines"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
+    }
+    products: allProductsJson(filter: { category: { in: ["peripheral"] } }, sort: { order: ASC }) {
+      nodes {
+        ...ProductCard
+      }
     }
   }
 `;

@@ -1,17 +1,24 @@
-import { graphql } from "gatsby";
-import { ContentPage } from "../../components/content/ContentPage";
+import { graphql, type PageProps } from "gatsby";
+import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
 
-export default function PolymerSlsPage() {
-  return <ContentPage ns="machines" keyPrefix="polymerSls" />;
+export default function PolymerSlsPage({ data }: PageProps<Queries.PolymerSlsPageQuery>) {
+  return <MachineCategoryPage keyPrefix="polymerSls" list="polymer" products={data.products.nodes} />;
 }
 
 export const Head = pageHead("machines", { keyPrefix: "polymerSls" });
 
 export const query = graphql`
   query PolymerSlsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "machines"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
+    }
+    products: allProductsJson(filter: { category: { in: ["polymer"] } }, sort: { order: ASC }) {
+      nodes {
+        ...ProductCard
+      }
     }
   }
 `;

@@ -1,9 +1,29 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ContentPage } from "../../components/content/ContentPage";
+import { ProductGrid } from "../../components/products/ProductGrid";
+import type { ProductCategory } from "../../components/products/product-types";
 import { pageHead } from "../../components/seo/page-head";
+import { useLanguage } from "../../hooks/use-language";
 
-export default function ProductsPage() {
-  return <ContentPage ns="product" keyPrefix="overview" />;
+const CATEGORIES: readonly ProductCategory[] = ["metal", "polymer", "peripheral"];
+
+export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
+  const { t } = useTranslation("product");
+  const language = useLanguage();
+  return (
+    <ContentPage ns="product" keyPrefix="overview">
+      {CATEGORIES.map((category) => (
+        <ProductGrid
+          key={category}
+          id={`products-${category}`}
+          title={t(`labels.lists.${category}`)}
+          products={data.products.nodes.filter((product) => product.category === category)}
+          language={language}
+        />
+      ))}
+    </ContentPage>
+  );
 }
 
 export const Head = pageHead("product", { keyPrefix: "overview" });
@@ -12,6 +32,11 @@ export const query = graphql`
   query ProductsPage($language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "product"] }, language: { eq: $language } }) {
       ...PageLocales
+    }
+    products: allProductsJson(sort: { order: ASC }) {
+      nodes {
+        ...ProductCard
+      }
     }
   }
 `;

@@ -1,0 +1,34 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+const DATA_DIR = path.resolve(__dirname, "..", "data");
+
+interface LogoSource {
+  type: string;
+  src: string;
+}
+
+/**
+ * `PartnersJsonLogo.raster`: the logo file only when it is a raster image, so queries ask sharp for
+ * responsive images of PNG logos and never of SVG ones (which sharp does not process).
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  create({
+    PartnersJsonLogo: {
+      raster: {
+        type: "File",
+        resolve: (source: LogoSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          source.type === "raster"
+            ? context.nodeModel.findOne({
+                type: "File",
+                query: { filter: { absolutePath: { eq: path.join(DATA_DIR, source.src) } } },
+              })
+            : null,
+      },
+    },
+  });
+};
+
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { postingStatus } from "../../jobs/posting-status";
+
+export interface PostingClock {
+  closes_at: string;
+  timeZone: string;
+}
+
+/**
+ * Open or closed for each posting: first as at build time (so the served HTML and hydration agree), then
+ * again with the visitor's clock, so an old build never advertises a posting that has closed since.
+ */
+export function usePostingStatuses(postings: readonly PostingClock[], builtAt: string) {
+  const decide = (now: Date) =>
+    postings.map((posting) => postingStatus(posting.closes_at, posting.timeZone, now));
+  const [statuses, setStatuses] = useState(() => decide(new Date(builtAt)));
+  useEffect(() => {
+    setStatuses(decide(new Date()));
+    // The postings are page data: they do not change while the page is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return statuses;
+}

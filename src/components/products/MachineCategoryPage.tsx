@@ -1,0 +1,25 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useLanguage } from "../../hooks/use-language";
+import { ContentPage } from "../content/ContentPage";
+import { ProductGrid } from "./ProductGrid";
+import type { ProductCardData } from "./product-types";
+
+/** A machines page: its content from the `machines` namespace, then the products it is about. */
+export function MachineCategoryPage({
+  keyPrefix,
+  list,
+  products,
+}: {
+  keyPrefix: string;
+  /** Which heading the product list gets (`product:labels.lists.*`). */
+  list: "metal" | "polymer" | "peripheral" | "platform" | "all";
+  products: readonly ProductCardData[];
+}) {
+  const { t } = useTranslation("product");
+  const language = useLanguage();
+  return (
+    <ContentPage ns="machines" keyPrefix={keyPrefix}>
+      <ProductGrid id="products" title={t(`labels.lists.${list}`)} products={products} language={language} />
+    </ContentPage>
+  );
+}

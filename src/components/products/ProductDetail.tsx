@@ -1,0 +1,55 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Language } from "../../i18n/languages";
+import { PageHero } from "../content/PageHero";
+import { LocalizedLink } from "../links/LocalizedLink";
+import { Markdown } from "../markdown/Markdown";
+import type { ProductDetailData } from "./product-types";
+import * as styles from "./ProductDetail.module.css";
+
+/** A product's own page: what it is, its key figures, its description and the way to a quote. */
+export function ProductDetail({
+  product,
+  heroImage,
+  language,
+}: {
+  product: ProductDetailData;
+  heroImage: IGatsbyImageData | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation("product");
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: t(`labels.categories.${product.category}`),
+          title: product.name,
+          lead: product.tagline[language],
+        }}
+      />
+      <div className={styles.overview}>
+        {heroImage && (
+          <GatsbyImage image={heroImage} alt={product.imageAlt[language]} className={styles.image} />
+        )}
+        <section aria-labelledby="key-figures">
+          <h2 id="key-figures">{t("labels.keyFigures")}</h2>
+          <dl className={styles.figures}>
+            {product.keyFigures.map((figure) => (
+              <div key={figure.id} className={styles.figure}>
+                <dt>{figure.label[language]}</dt>
+                <dd>{figure.value[language]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.note}>{t("labels.placeholderFigures")}</p>
+          <LocalizedLink to="/get-quote/" className={styles.quote}>
+            {t("labels.requestQuote")}
+          </LocalizedLink>
+        </section>
+      </div>
+      <section className={styles.description} aria-label={product.name}>
+        <Markdown>{product.description[language]}</Markdown>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export interface Localized {
+  en: string;
+  de: string;
+}
+
+export type ProductCategory = "metal" | "polymer" | "peripheral";
+
+/** A product as the cards show it (fragment ProductCard). */
+export interface ProductCardData {
+  slug: string;
+  name: string;
+  category: string;
+  summary: Localized;
+  imageAlt: Localized;
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
+}
+
+/** A product as its own page shows it (fragment ProductDetail). */
+export interface ProductDetailData extends ProductCardData {
+  tagline: Localized;
+  description: Localized;
+  keyFigures: readonly { id: string; label: Localized; value: Localized }[];
+}

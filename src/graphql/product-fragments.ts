@@ -1,0 +1,50 @@
+import { graphql } from "gatsby";
+
+export const productFragments = graphql`
+  fragment ProductCard on ProductsJson {
+    slug
+    name
+    category
+    summary {
+      en
+      de
+    }
+    imageAlt {
+      en
+      de
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+      }
+    }
+  }
+
+  fragment ProductDetail on ProductsJson {
+    ...ProductCard
+    tagline {
+      en
+      de
+    }
+    description {
+      en
+      de
+    }
+    keyFigures {
+      id
+      label {
+        en
+        de
+      }
+      value {
+        en
+        de
+      }
+    }
+    hero: image {
+      childImageSharp {
+        gatsbyImageData(width: 960, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+      }
+    }
+  }
+`;

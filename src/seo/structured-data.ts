@@ -1,0 +1,222 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines: the organisation on every page, a Product on
+ * each product page, a JobPosting per open position. The builders return plain objects; jsonLdScript turns
+ * one into text that is safe inside an inline <script>.
+ */
+import { closingInstant } from "../jobs/posting-status";
+
+export type Language = "en" | "de";
+
+export interface Localized {
+  en: string;
+  de: string;
+}
+
+/** The fields of data/site.json the Organization needs. */
+export interface SiteInput {
+  name: string;
+  contacts: { phone: string; email: string; salesEmail?: string | null; fax?: string | null };
+  social: Readonly<Record<string, string>>;
+}
+
+/** The fields of a data/locations.json entry a postal address needs. */
+export interface LocationInput {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: Localized;
+}
+
+/** A location with the time zone its postings close in. */
+export interface PostingLocationInput extends LocationInput {
+  timeZone: string;
+}
+
+/** The fields of a data/products.json entry the Product needs. */
+export interface ProductInput {
+  slug: string;
+  name: string;
+  category: string;
+  summary: Localized;
+  keyFigures: readonly { id: string; label: Localized; value: Localized }[];
+}
+
+/** The fields of a data/jobs.json entry the JobPosting needs. */
+export interface JobInput {
+  title: Localized;
+  summary: Localized;
+  employmentType: string;
+  postedAt: string;
+  closes_at: string;
+}
+
+export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+const COUNTRY_CODES: Readonly<Record<string, string>> = {
+  Germany: "DE",
+  "United States": "US",
+};
+
+/** ISO 3166-1 alpha-2 code of a location's country, from its English name. */
+export function countryCode(englishName: string): string {
+  const code = COUNTRY_CODES[englishName];
+  if (!code) {
+    throw new Error(
+      `No ISO country code known for "${englishName}": add it to COUNTRY_CODES in src/seo/structured-data.ts`,
+    );
+  }
+  return code;
+}
+
+const CATEGORY_NAMES: Readonly<Record<string, Localized>> = {
+  metal: {
+    en: "Metal laser powder bed fusion (LPBF) machines",
+    de: "Anlagen für das Laser-Pulverbettschmelzen von Metall (LPBF)",
+  },
+  polymer: {
+    en: "Polymer selective laser sintering (SLS) machines",
+    de: "Anlagen für das selektive Lasersintern von Polymeren (SLS)",
+  },
+  peripheral: {
+    en: "Peripheral equipment for powder bed fusion",
+    de: "Peripheriegeräte für das Pulverbettschmelzen",
+  },
+};
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+/** The node id that links a brand or publisher to the Organization rendered on every page. */
+export function organizationId(siteUrl: string): string {
+  return `${withoutTrailingSlash(siteUrl)}/#organization`;
+}
+
+function languagePath(path: string, language: Language): string {
+  return language === "en" ? path : `/${language}${path}`;
+}
+
+function postalAddress(location: LocationInput): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: location.street,
+    postalCode: location.postalCode,
+    addressLocality: location.city,
+    addressCountry: countryCode(location.country.en),
+  };
+}
+
+/** The company: name, address of every location, contact points and social profiles. */
+export function organizationJsonLd(
+  site: SiteInput,
+  locations: readonly LocationInput[],
+  siteUrl: string,
+): JsonLd {
+  const url = withoutTrailingSlash(siteUrl);
+  const contactPoint: JsonLd[] = [
+    {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: site.contacts.phone,
+      email: site.contacts.email,
+    },
+  ];
+  if (site.contacts.salesEmail) {
+    contactPoint.push({ "@type": "ContactPoint", contactType: "sales", email: site.contacts.salesEmail });
+  }
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId(url),
+    name: site.name,
+    url: `${url}/`,
+    logo: `${url}/favicon.svg`,
+    contactPoint,
+    address: locations.map(postalAddress),
+    sameAs: Object.values(site.social).filter((link) => link.length > 0),
+  };
+}
+
+/**
+ * A machine or peripheral on its product page, with its key figures as properties. The brand points to the
+ * page's Organization by its id; `brandName` repeats the name for consumers that do not follow ids.
+ */
+export function productJsonLd(
+  product: ProductInput,
+  language: Language,
+  siteUrl: string,
+  imageUrl?: string,
+  brandName?: string,
+): JsonLd {
+  const url = withoutTrailingSlash(siteUrl);
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: product.name,
+    description: product.summary[language],
+    ...(imageUrl ? { image: imageUrl } : {}),
+    url: `${url}${languagePath(`/products/${product.slug}/`, language)}`,
+    brand: {
+      "@type": "Organization",
+      "@id": organizationId(url),
+      url: `${url}/`,
+      ...(brandName ? { name: brandName } : {}),
+    },
+    category: CATEGORY_NAMES[product.category]?.[language] ?? product.category,
+    additionalProperty: product.keyFigures.map((figure) => ({
+      "@type": "PropertyValue",
+      propertyID: figure.id,
+      name: figure.label[language],
+      value: figure.value[language],
+    })),
+  };
+}
+
+/** An open position, valid through the end of its closing day in its location's time zone. */
+export function jobPostingJsonLd(
+  job: JobInput,
+  location: PostingLocationInput,
+  language: Language,
+  siteUrl: string,
+  imageUrl?: string,
+): JsonLd {
+  const url = withoutTrailingSlash(siteUrl);
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: job.title[language],
+    description: job.summary[language],
+    datePosted: job.postedAt,
+    validThrough: closingInstant(job.closes_at, location.timeZone).toISOString(),
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: location.name,
+      url: `${url}/`,
+      logo: `${url}/favicon.svg`,
+    },
+    jobLocation: { "@type": "Place", address: postalAddress(location) },
+    url: `${url}${languagePath("/jobs/", language)}`,
+    ...(imageUrl ? { image: imageUrl } : {}),
+  };
+}
+
+const UNSAFE_IN_SCRIPT: Readonly<Record<string, string>> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON for an inline <script type="application/ld+json">. The HTML parser ends a script at "</script" and
+ * treats "<!--" specially whatever the type, so "<" (and ">" and "&" for good measure) become JSON escapes:
+ * the text parses to the same object but can never close the tag.
+ */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]);
+}
