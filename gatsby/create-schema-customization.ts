@@ -13,7 +13,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fileAbsolutePath: String!
     }
     type SiteJsonContacts { phone: String! fax: String email: String! salesEmail: String! jobsEmail: String! }
-    type SiteJsonFooterAddress { company: String! street: String! postalCode: String! city: String! country: String! }
+    type SiteJsonFooterAddress { company: String! street: String! postalCode: String! city: String! country: LocalizedText! }
     type SiteJsonSocial { youtube: String! twitter: String! facebook: String! instagram: String! linkedin: String! }
     type SiteJsonLinks {
       newsSite: String! shop: String! sso: String! configurator: String! configuratorApi: String!

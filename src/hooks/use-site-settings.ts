@@ -19,7 +19,10 @@ export function useSiteSettings() {
           street
           postalCode
           city
-          country
+          country {
+            en
+            de
+          }
         }
         social {
           youtube

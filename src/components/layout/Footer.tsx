@@ -28,7 +28,7 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
             <br />
             {address.postalCode} {address.city}
             <br />
-            {address.country}
+            {address.country[language]}
           </address>
           <p className={styles.contacts}>
             {t("footer.phone")}:{" "}
