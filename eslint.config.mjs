@@ -33,6 +33,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "jest.*"],
     languageOptions: { globals: { ...globals.jest } },
   },

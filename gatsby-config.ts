@@ -34,7 +34,8 @@ const gatsbyConfig: GatsbyConfig = {
       options: {
         name: "data",
         path: path.join(__dirname, "data"),
-        ignore: ["**/locales/**"],
+        // Translations have their own source; the sample news are read by the news plugin.
+        ignore: ["**/locales/**", "**/news-sample/**"],
       },
     },
     {
@@ -42,13 +43,22 @@ const gatsbyConfig: GatsbyConfig = {
       options: { name: "locale", path: path.join(__dirname, "data/locales") },
     },
     {
-      resolve: "gatsby-transformer-json",
+      // gatsby-transformer-json, for data/ only (see plugins/collections).
+      resolve: "collections",
       options: {
-        // One node type per collection file ("site.json" → SiteJson); translations have their own nodes.
-        typeName: ({ node }: { node: { name: string; sourceInstanceName: string } }) =>
-          node.sourceInstanceName === "locale"
-            ? "TranslationFileJson"
-            : `${node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`,
+        // One node type per collection file ("home-gallery.json" → HomeGalleryJson).
+        typeName: ({ node }: { node: { name: string } }) =>
+          `${node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`,
+      },
+    },
+    {
+      resolve: "source-wordpress-news",
+      options: {
+        url: config.wordpressUrl ?? undefined,
+        pageSize: config.wordpressPageSize,
+        sampleDir: path.join(__dirname, "data", "news-sample"),
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
       },
     },
     "gatsby-plugin-image",

@@ -4,5 +4,6 @@ export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { createResolvers } from "./gatsby/create-resolvers";
 export { createPages } from "./gatsby/create-pages";
+export { createPagesStatefully } from "./gatsby/create-redirects";
 export { onCreatePage } from "./gatsby/on-create-page";
 export { onPostBuild } from "./gatsby/on-post-build";

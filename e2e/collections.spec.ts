@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { collection } from "./support/collections";
 import { LANGUAGES, localized, translation } from "./support/routes";
 
@@ -55,8 +55,7 @@ test("the home page shows the 9 printed parts as a masonry of two columns on sma
 test.describe("home gallery", () => {
   test.use({ reducedMotion: "reduce" });
 
-  const current = (page: import("@playwright/test").Page) =>
-    page.locator('[aria-roledescription="slide"][data-current="true"]');
+  const current = (page: Page) => page.locator('[aria-roledescription="slide"][data-current="true"]');
 
   test("moves with the keyboard and its buttons", async ({ page }) => {
     await page.goto("/");

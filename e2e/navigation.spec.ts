@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("machines dropdown", () => {
   test("opens over a 20 % black overlay and closes on a click outside", async ({ page }) => {

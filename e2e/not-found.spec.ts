@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { translation } from "./support/routes";
 
 test("an unknown path answers 404 with the English not-found page", async ({ page }) => {
@@ -16,8 +16,7 @@ test("an unknown German path answers 404 with the German not-found page, also af
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(translation("de", "common", "notFound.title"));
-  // React has taken over once the client router has rendered the page; it must still be German.
-  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null);
+  // page.goto waited for hydration: after React took over, the page must still be German.
   await page.getByRole("link", { name: translation("de", "common", "notFound.home") }).waitFor();
   await expect(heading).toHaveText(translation("de", "common", "notFound.title"));
 });

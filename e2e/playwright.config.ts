@@ -4,14 +4,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 /** Browser tests against the production build served by nginx (scripts/e2e.sh starts it). */
 export default defineConfig({
   testDir: ".",
-  testMatch: "**/*.spec.ts",
+  // The site built with the sample news, and the site built against the test WordPress.
+  projects: [
+    { name: "site", testMatch: "**/*.spec.ts", testIgnore: "**/news-wordpress.spec.ts" },
+    { name: "wordpress", testMatch: "**/news-wordpress.spec.ts" },
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
-  outputDir: "../test-results",
+  // One folder per server port, so runs side by side do not clear each other's traces.
+  outputDir: `../test-results/${process.env.E2E_PORT ?? "8089"}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8089",
     browserName: "chromium",

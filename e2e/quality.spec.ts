@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { isAcceptedMessage, type VnuMessage } from "./support/vnu-filter";
 
@@ -18,7 +18,6 @@ test("the build has every page in both languages", () => {
 for (const pagePath of PAGES) {
   test(`${pagePath} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(pagePath);
-    await page.locator("#gatsby-focus-wrapper").waitFor();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const violations = results.violations.map(
       (violation) =>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { LANGUAGES, localized, ROUTES, translation } from "./support/routes";
 
 for (const language of LANGUAGES) {

@@ -1,28 +1,46 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { createNewsPages, type NewsPostSummary } from "./pages/news";
+import { createProductPages } from "./pages/products";
 
-export const PRODUCT_TEMPLATE = path.resolve(__dirname, "../src/templates/product.tsx");
+interface PagesQuery {
+  allProductsJson: { nodes: { slug: string }[] };
+  allWpNewsPost: { nodes: NewsPostSummary[] };
+}
 
-/** The product detail pages (/products/{slug}/); the i18n plugin adds their German copies. */
+/** Pages made from data: products from data/products.json, news from WordPress (or the sample posts). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allProductsJson: { nodes: { slug: string }[] } }>(`
-    query ProductSlugs {
+  const result = await graphql<PagesQuery>(`
+    query PagesFromData {
       allProductsJson(sort: { order: ASC }) {
         nodes {
           slug
         }
       }
+      allWpNewsPost(sort: { date: DESC }) {
+        nodes {
+          id
+          slug
+          language
+          translations {
+            language
+            slug
+          }
+          categories {
+            id
+            slug
+            isLanguageMarker
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the products for their pages", result.errors);
+    reporter.panicOnBuild("Could not query the products and news for their pages", result.errors);
     return;
   }
-  for (const { slug } of result.data.allProductsJson.nodes) {
-    actions.createPage({
-      path: `/products/${slug}/`,
-      component: PRODUCT_TEMPLATE,
-      context: { slug },
-    });
-  }
+  createProductPages(
+    result.data.allProductsJson.nodes.map((product) => product.slug),
+    actions.createPage,
+  );
+  createNewsPages(result.data.allWpNewsPost.nodes, actions.createPage);
 };

@@ -1,10 +1,42 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import site from "../data/site.json";
+import { readSiteConfig } from "../src/config/site-config";
+import { writeNewsFeeds } from "./news-feeds";
+import { writeHostFiles } from "./redirects/emit";
 import { robotsTxt } from "./robots";
 import { siteUrl } from "./site-url";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  await writeFile(path.join(program.directory, "public", "robots.txt"), robotsTxt(siteUrl()));
+/**
+ * After the pages exist: robots.txt and the news feeds, then the files each kind of host needs (redirects for nginx, Netlify-
+ * style and plain hosts, the security headers with each page's Content-Security-Policy, gzip copies). A
+ * redirect to a page that does not exist stops the build, naming the entry.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
+  const { program, pages } = store.getState() as {
+    program: { directory: string };
+    pages: Map<string, unknown>;
+  };
+  const publicDir = path.join(program.directory, "public");
+  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  await writeNewsFeeds(graphql, publicDir, path.join(program.directory, "data", "locales"));
+
+  const result = await writeHostFiles({
+    repoDir: program.directory,
+    publicDir,
+    pages: new Set(pages.keys()),
+    config: readSiteConfig(process.env, { siteUrl: site.url }),
+    siteUrl: siteUrl(),
+  });
+  if (result.problems.length > 0) {
+    reporter.panicOnBuild(
+      `The redirect table has ${result.problems.length} problem(s):\n  ${result.problems.join("\n  ")}`,
+    );
+    return;
+  }
+  reporter.info(
+    `Hosting files: ${result.redirects} redirects (nginx, _redirects, ${result.metaRefreshPages} meta-refresh ` +
+      `pages), Content-Security-Policy of ${result.pagePolicies} pages, ${result.gzipped} gzip copies`,
+  );
 };

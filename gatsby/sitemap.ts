@@ -1,9 +1,10 @@
 import { alternateLinks } from "../src/i18n/alternates";
+import type { Alternates } from "../src/i18n/page-alternates";
 import { siteUrl } from "./site-url";
 
 interface SitemapPage {
   path: string;
-  pageContext: { i18n?: { originalPath: string } };
+  pageContext: { i18n?: { originalPath: string }; alternates?: Alternates };
 }
 
 /** Pages that are not content: not-found pages and the sign-in callback. */
@@ -20,10 +21,12 @@ export const sitemapOptions = {
   serialize: (page: SitemapPage) => ({
     url: page.path,
     links: page.pageContext.i18n
-      ? alternateLinks(page.pageContext.i18n.originalPath, siteUrl()).map((link) => ({
-          lang: link.hrefLang,
-          url: link.href,
-        }))
+      ? alternateLinks(page.pageContext.alternates ?? page.pageContext.i18n.originalPath, siteUrl()).map(
+          (link) => ({
+            lang: link.hrefLang,
+            url: link.href,
+          }),
+        )
       : [],
   }),
 };

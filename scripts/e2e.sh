@@ -7,6 +7,17 @@ port=${E2E_PORT:-8089}
 [ -f public/index.html ] || { echo "public/ has no build: run 'npm run build' first" >&2; exit 1; }
 
 bash scripts/nginx.sh start "$port"
-trap 'bash scripts/nginx.sh stop "$port"' EXIT
+# The local mail endpoint the forms send to (the test build uses GATSBY_MAIL_API_URL=http://127.0.0.1:8093);
+# one that is already answering on the port is used as it is.
+mail_port=${MAIL_PORT:-8093}
+mail_pid=""
+mail_up() { (exec 3<>"/dev/tcp/127.0.0.1/$mail_port") 2>/dev/null; }
+if ! mail_up; then
+  MAIL_PORT=$mail_port node scripts/mail-endpoint.mjs >/dev/null &
+  mail_pid=$!
+  for _ in $(seq 50); do mail_up && break; sleep 0.1; done
+fi
+trap 'bash scripts/nginx.sh stop "$port"; [ -z "$mail_pid" ] || kill "$mail_pid"' EXIT
 
-E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test -c e2e/playwright.config.ts "$@"
+E2E_BASE_URL="http://127.0.0.1:$port" MAIL_ENDPOINT_URL="http://127.0.0.1:$mail_port" \
+  npx playwright test -c e2e/playwright.config.ts "$@"

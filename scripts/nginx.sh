@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts or stops nginx with the production server block (deploy/nginx/site.conf) over public/.
+# Starts or stops nginx with the production server block (deploy/nginx/site.conf and the security headers
+# it includes) over public/ and the includes the build wrote into it.
 # Usage: scripts/nginx.sh start PORT [ROOT]   |   scripts/nginx.sh stop PORT
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,8 +13,12 @@ nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
 case "$action" in
   start)
+    for include in nginx-csp.conf nginx-redirects.conf; do
+      [ -f "$root/$include" ] || { echo "$root has no $include: rebuild the site (npm run build)" >&2; exit 1; }
+    done
     mkdir -p "$run_dir"
-    sed -e "s|@LISTEN@|127.0.0.1:$port|" -e "s|@ROOT@|$root|" deploy/nginx/site.conf >"$run_dir/site.conf"
+    sed -e "s|@LISTEN@|127.0.0.1:$port|" -e "s|@ROOT@|$root|" -e "s|@CONF_DIR@|$(realpath deploy/nginx)|" \
+      deploy/nginx/site.conf >"$run_dir/site.conf"
     cat >"$run_dir/nginx.conf" <<CONF
 worker_processes 1;
 daemon on;

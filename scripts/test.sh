@@ -18,10 +18,17 @@ npx jest
 
 step "Production build"
 npx gatsby clean >/dev/null
-npx gatsby build
+GATSBY_MAIL_API_URL=http://127.0.0.1:8093 npx gatsby build
 
 step "Type check (with the GraphQL types of the build)"
 npx tsc --noEmit
 
 step "Browser tests against nginx"
-bash scripts/e2e.sh
+bash scripts/e2e.sh --project=site
+
+step "News from a real WordPress: install, seed, build against it, browser tests"
+bash scripts/wordpress/start.sh
+trap 'bash scripts/wordpress/stop.sh' EXIT
+node scripts/wordpress/seed.mjs >/dev/null
+WORDPRESS_URL=http://127.0.0.1:8081 WORDPRESS_PAGE_SIZE=10 npx gatsby build
+bash scripts/e2e.sh --project=wordpress

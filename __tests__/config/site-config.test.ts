@@ -19,6 +19,7 @@ describe("readSiteConfig", () => {
     expect(readSiteConfig({}, defaults)).toEqual({
       siteUrl: "https://www.example.com",
       wordpressUrl: null,
+      wordpressPageSize: 100,
       keycloak: null,
       mailApiUrl: null,
       recaptchaSiteKey: null,
@@ -96,5 +97,19 @@ describe("readSiteConfig", () => {
 
   it("rejects a malformed default site URL, naming data/site.json", () => {
     expect(() => readSiteConfig({}, { siteUrl: "www.example.com" })).toThrow("data/site.json");
+  });
+});
+
+describe("WORDPRESS_PAGE_SIZE", () => {
+  const read = (value: string | undefined) =>
+    readSiteConfig({ WORDPRESS_PAGE_SIZE: value }, { siteUrl: "https://www.example.com" });
+
+  it("defaults to 100 and takes 1 to 100", () => {
+    expect(read(undefined).wordpressPageSize).toBe(100);
+    expect(read("10").wordpressPageSize).toBe(10);
+  });
+
+  it.each(["0", "101", "ten", "-5"])("refuses %s, naming the variable", (value) => {
+    expect(() => read(value)).toThrow(/WORDPRESS_PAGE_SIZE/);
   });
 });

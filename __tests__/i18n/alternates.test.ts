@@ -16,3 +16,22 @@ describe("alternateLinks", () => {
     });
   });
 });
+
+describe("alternateLinks of a page that exists in some languages only", () => {
+  it("links the languages it exists in, and x-default to the English version", () => {
+    expect(
+      alternateLinks({ en: "/news/open-day/", de: "/de/news/tag-der-offenen-tuer/" }, "https://x.example"),
+    ).toEqual([
+      { hrefLang: "en", href: "https://x.example/news/open-day/" },
+      { hrefLang: "de", href: "https://x.example/de/news/tag-der-offenen-tuer/" },
+      { hrefLang: "x-default", href: "https://x.example/news/open-day/" },
+    ]);
+  });
+
+  it("makes a German-only page its own x-default", () => {
+    expect(alternateLinks({ de: "/de/news/messe/" }, "https://x.example")).toEqual([
+      { hrefLang: "de", href: "https://x.example/de/news/messe/" },
+      { hrefLang: "x-default", href: "https://x.example/de/news/messe/" },
+    ]);
+  });
+});

@@ -14,6 +14,8 @@ export interface KeycloakSettings {
 export interface SiteConfig {
   siteUrl: string;
   wordpressUrl: string | null;
+  /** Posts per REST request, 1–100. */
+  wordpressPageSize: number;
   keycloak: KeycloakSettings | null;
   mailApiUrl: string | null;
   recaptchaSiteKey: string | null;
@@ -73,6 +75,15 @@ function matching(env: Environment, name: string, pattern: RegExp, example: stri
   return raw;
 }
 
+function pageSize(env: Environment): number {
+  const raw = matching(env, "WORDPRESS_PAGE_SIZE", /^\d+$/, "100");
+  if (raw === null) return 100;
+  const size = Number(raw);
+  if (size < 1 || size > 100)
+    throw new ConfigError("WORDPRESS_PAGE_SIZE", `"${raw}" must be between 1 and 100.`);
+  return size;
+}
+
 function keycloak(env: Environment): KeycloakSettings | null {
   const keycloakUrl = url(env, "GATSBY_KEYCLOAK_URL");
   const realm = matching(env, "GATSBY_KEYCLOAK_REALM", IDENTIFIER, "staff");
@@ -92,6 +103,7 @@ export function readSiteConfig(env: Environment, defaults: { siteUrl: string }):
   return {
     siteUrl: url(env, "SITE_URL") ?? parseBaseUrl("data/site.json url", defaults.siteUrl),
     wordpressUrl: url(env, "WORDPRESS_URL"),
+    wordpressPageSize: pageSize(env),
     keycloak: keycloak(env),
     mailApiUrl: url(env, "GATSBY_MAIL_API_URL"),
     recaptchaSiteKey: matching(env, "GATSBY_RECAPTCHA_SITE_KEY", /^[A-Za-z0-9_-]{20,}$/, "6Lc…"),

@@ -1,18 +1,22 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { pageAlternates, type Alternates } from "./page-alternates";
 
 export interface AlternateLink {
   hrefLang: string;
   href: string;
 }
 
-/** hreflang alternates of a page in every language plus x-default (the default language). */
-export function alternateLinks(originalPath: string, siteUrl: string): AlternateLink[] {
-  const links = LANGUAGES.map((language) => ({
-    hrefLang: language,
-    href: `${siteUrl}${localizePath(originalPath, language)}`,
-  }));
-  return [
-    ...links,
-    { hrefLang: "x-default", href: `${siteUrl}${localizePath(originalPath, DEFAULT_LANGUAGE)}` },
-  ];
+/**
+ * hreflang alternates of a page: each language it exists in, plus x-default (the default language's
+ * version, else the first there is). `page` is an unprefixed path (the same page in every language) or
+ * the page's own alternates.
+ */
+export function alternateLinks(page: string | Alternates, siteUrl: string): AlternateLink[] {
+  const alternates = typeof page === "string" ? pageAlternates(page) : page;
+  const links = LANGUAGES.flatMap((language) => {
+    const path = alternates[language];
+    return path ? [{ hrefLang: language, href: `${siteUrl}${path}` }] : [];
+  });
+  const fallback = alternates[DEFAULT_LANGUAGE] ?? links[0]?.href.slice(siteUrl.length);
+  return fallback ? [...links, { hrefLang: "x-default", href: `${siteUrl}${fallback}` }] : links;
 }

@@ -1,20 +1,24 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ContentPage } from "../components/content/ContentPage";
 import { PlainSection } from "../components/content/PlainSection";
+import { DeferredQuoteForm } from "../components/forms/DeferredForms";
 import { pageHead } from "../components/seo/page-head";
 import { useSiteSettings } from "../hooks/use-site-settings";
 
-export default function GetQuotePage() {
+export default function GetQuotePage({ data }: PageProps<Queries.GetQuotePageQuery>) {
   const { t } = useTranslation("get_quote");
   const { site } = useSiteSettings();
+  const materials = data.materials.nodes.map((material) => ({ id: material.jsonId, title: material.title }));
   return (
     <ContentPage ns="get_quote">
       <PlainSection id="quote-request" title={t("form.title")}>
         <p>{t("form.intro")}</p>
-        <p>
-          <a href={`mailto:${site.contacts.salesEmail}`}>{site.contacts.salesEmail}</a>
-        </p>
+        <DeferredQuoteForm
+          email={site.contacts.salesEmail}
+          products={data.products.nodes}
+          materials={materials}
+        />
       </PlainSection>
     </ContentPage>
   );
@@ -24,8 +28,25 @@ export const Head = pageHead("get_quote");
 
 export const query = graphql`
   query GetQuotePage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "get_quote"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "get_quote", "forms"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
+    }
+    products: allProductsJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+      }
+    }
+    materials: allMaterialsJson {
+      nodes {
+        jsonId
+        title {
+          en
+          de
+        }
+      }
     }
   }
 `;

@@ -3,6 +3,7 @@ import { ContactSection } from "../components/contact/ContactSection";
 import { AboutUs } from "../components/content/AboutUs";
 import { ContentPage } from "../components/content/ContentPage";
 import { HomeGallery } from "../components/gallery/HomeGallery";
+import { LatestNews } from "../components/news/LatestNews";
 import { PrintGallery } from "../components/gallery/PrintGallery";
 import { Partners } from "../components/partners/Partners";
 import { pageHead } from "../components/seo/page-head";
@@ -22,6 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </>
       }
     >
+      <LatestNews posts={data.latestNews.nodes} language={language} />
       <Partners partners={data.partners.nodes} />
       <PrintGallery parts={data.prints.nodes} language={language} />
       <ContactSection settings={settings} language={language} />
@@ -33,7 +35,9 @@ export const Head = pageHead("home");
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "home", "aboutus"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "home", "aboutus", "forms"] }, language: { eq: $language } }
+    ) {
       ...PageLocales
     }
     slides: allHomeGalleryJson {
@@ -52,6 +56,11 @@ export const query = graphql`
             gatsbyImageData(width: 1280, aspectRatio: 2, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
+      }
+    }
+    latestNews: allWpNewsPost(filter: { language: { eq: $language } }, sort: { date: DESC }, limit: 3) {
+      nodes {
+        ...NewsPostCard
       }
     }
     partners: allPartnersJson {

@@ -19,6 +19,7 @@ describe("Header", () => {
       ["Testing", "/testing/"],
       ["Team", "/team/"],
       ["Jobs", "/jobs/"],
+      ["News", "/news/"],
     ]);
   });
 

@@ -59,3 +59,13 @@ describe("LanguageSwitcher", () => {
     expect(document.cookie).not.toContain("i18n_redirected");
   });
 });
+
+describe("LanguageSwitcher on a page that exists in one language only", () => {
+  it("leads where the page says, e.g. to the German news index", () => {
+    renderWithI18n(<LanguageSwitcher targets={{ en: "/news/open-day/", de: "/de/news/" }} />, {
+      language: "en",
+      originalPath: "/news/open-day/",
+    });
+    expect(screen.getByRole("link", { name: "German" })).toHaveAttribute("href", "/de/news/");
+  });
+});

@@ -70,7 +70,7 @@ describe("MobileMenu", () => {
   it("lists the machines, the main pages, contact and the quote", () => {
     renderWithI18n(<MobileMenu pathname="/" />);
     const links = screen.getAllByRole("link");
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
     expect(screen.getByRole("link", { name: "Get a quote" })).toHaveAttribute("href", "/get-quote/");
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { DeferredContactForm } from "../forms/DeferredForms";
 import type { SiteSettings } from "../../hooks/use-site-settings";
 import type { Language } from "../../i18n/languages";
 import * as styles from "./ContactSection.module.css";
@@ -38,6 +39,10 @@ export function ContactSection({ settings, language }: { settings: SiteSettings;
             </dd>
           </div>
         </dl>
+        <div className={styles.form}>
+          <h3>{t("contact.formTitle")}</h3>
+          <DeferredContactForm email={site.contacts.email} />
+        </div>
         <h3>{t("contact.locations")}</h3>
         <ul className={styles.locations}>
           {locations.map((location) => (

@@ -8,7 +8,7 @@ export function PageHero({ hero, children }: { hero: PageContent["hero"]; childr
       <div className={styles.inner}>
         {hero.eyebrow && <p className={styles.eyebrow}>{hero.eyebrow}</p>}
         <h1 className={styles.title}>{hero.title}</h1>
-        <p className={styles.lead}>{hero.lead}</p>
+        {hero.lead && <p className={styles.lead}>{hero.lead}</p>}
         {children}
       </div>
     </div>

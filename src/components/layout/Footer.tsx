@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { ContactModalButton } from "../contact-modal/ContactModalButton";
 import { LocalizedLink } from "../links/LocalizedLink";
 import type { SiteSettings } from "../../hooks/use-site-settings";
 import type { Language } from "../../i18n/languages";
@@ -69,6 +70,9 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
             </li>
             <li>
               <LocalizedLink to={CONTACT_LINK.to}>{t(CONTACT_LINK.labelKey)}</LocalizedLink>
+            </li>
+            <li>
+              <ContactModalButton className={styles.contactButton} labelKey="contactModal.openForm" />
             </li>
           </ul>
         </section>

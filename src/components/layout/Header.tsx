@@ -1,5 +1,7 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { ContactModalButton } from "../contact-modal/ContactModalButton";
 import { LocalizedLink } from "../links/LocalizedLink";
+import type { Alternates } from "../../i18n/page-alternates";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MachinesDropdown } from "./MachinesDropdown";
 import { MobileMenu } from "./MobileMenu";
@@ -7,7 +9,7 @@ import { Logo } from "./Logo";
 import { MAIN_LINKS, QUOTE_LINK } from "./navigation";
 import * as styles from "./Header.module.css";
 
-export function Header({ pathname }: { pathname: string }) {
+export function Header({ pathname, languageTargets }: { pathname: string; languageTargets?: Alternates }) {
   const { t } = useTranslation("common");
   return (
     <header className={styles.header}>
@@ -36,7 +38,8 @@ export function Header({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <LanguageSwitcher />
+          <LanguageSwitcher targets={languageTargets} />
+          <ContactModalButton className={styles.contact} />
           <LocalizedLink to={QUOTE_LINK.to} className={styles.quote}>
             {t(QUOTE_LINK.labelKey)}
           </LocalizedLink>

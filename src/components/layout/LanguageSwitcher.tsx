@@ -3,21 +3,24 @@ import { navigate } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { serializeLanguageCookie } from "../../i18n/language-cookie";
 import { isLanguage, localizePath, LANGUAGES, type Language } from "../../i18n/languages";
+import type { Alternates } from "../../i18n/page-alternates";
 import * as styles from "./LanguageSwitcher.module.css";
 
 /**
  * DE / EN: the other language is a link to the same page in it. A click stores the choice in the
  * language cookie and keeps the query and the hash.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ targets = {} }: { targets?: Alternates }) {
   const { language, originalPath, t } = useI18next("common");
+  // A page in only some languages (a news post) names where the switcher leads instead.
+  const targetPath = (target: Language) => targets[target] ?? localizePath(originalPath, target);
 
   const switchTo = (event: MouseEvent<HTMLAnchorElement>, target: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     document.cookie = serializeLanguageCookie(target);
     const { search, hash } = window.location;
-    void navigate(`${localizePath(originalPath, target)}${search}${hash}`);
+    void navigate(`${targetPath(target)}${search}${hash}`);
   };
 
   return (
@@ -38,7 +41,7 @@ export function LanguageSwitcher() {
             ) : (
               <a
                 className={styles.link}
-                href={localizePath(originalPath, target)}
+                href={targetPath(target)}
                 hrefLang={target}
                 onClick={(event) => switchTo(event, target)}
               >

@@ -1,23 +1,43 @@
 import { type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useLanguage } from "../../hooks/use-language";
+import type { Alternates } from "../../i18n/page-alternates";
+import { ContactModalProvider } from "../contact-modal/contact-modal-context";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import * as styles from "./Layout.module.css";
 
+/** What a page's context may tell the layout. */
+export interface LayoutPageContext {
+  /** Where the language switcher leads, for pages that exist only in some languages. */
+  languageSwitch?: Alternates;
+}
+
 /** Frame of every page: skip link, header, the page as <main>, footer. */
-export function Layout({ location, children }: { location: { pathname: string }; children: ReactNode }) {
+export function Layout({
+  location,
+  pageContext,
+  children,
+}: {
+  location: { pathname: string };
+  pageContext?: LayoutPageContext;
+  children: ReactNode;
+}) {
   const settings = useSiteSettings();
   const language = useLanguage();
+  useHydrationMark();
   return (
-    <div className={styles.layout}>
-      <SkipLink />
-      <Header pathname={location.pathname} />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer settings={settings} language={language} />
-    </div>
+    <ContactModalProvider email={settings.site.contacts.email}>
+      <div className={styles.layout}>
+        <SkipLink />
+        <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={settings} language={language} />
+      </div>
+    </ContactModalProvider>
   );
 }

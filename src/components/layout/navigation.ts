@@ -20,6 +20,7 @@ export const MAIN_LINKS: readonly NavigationLink[] = [
   { to: "/testing/", labelKey: "nav.testing" },
   { to: "/team/", labelKey: "nav.team" },
   { to: "/jobs/", labelKey: "nav.jobs" },
+  { to: "/news/", labelKey: "nav.news" },
 ];
 
 export const QUOTE_LINK: NavigationLink = { to: "/get-quote/", labelKey: "nav.getQuote" };

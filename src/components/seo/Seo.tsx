@@ -1,5 +1,6 @@
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { alternateLinks } from "../../i18n/alternates";
+import type { Alternates } from "../../i18n/page-alternates";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -17,16 +18,29 @@ export interface SeoProps {
   description: string;
   /** Not-found and sign-in pages: kept out of search engines, no canonical. */
   noindex?: boolean;
+  /** The page's translations, for pages that do not exist in every language (news posts). */
+  alternates?: Alternates;
+  /** Site path of the RSS feed the page announces. */
+  feed?: string;
   /** Structured data of the page itself (Product, JobPosting …), besides the Organization of every page. */
   jsonLd?: readonly object[];
 }
 
 /** Everything in <head> of a page: language, title, description, canonical, alternates, social and JSON-LD. */
-export function Seo({ language, originalPath, title, description, noindex = false, jsonLd = [] }: SeoProps) {
+export function Seo({
+  language,
+  originalPath,
+  title,
+  description,
+  noindex = false,
+  alternates,
+  feed,
+  jsonLd = [],
+}: SeoProps) {
   const { site, locations, siteUrl } = useSiteSettings();
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const fullTitle = site.titleTemplate.replace("%s", title);
-  const url = `${siteUrl}${localizePath(originalPath, lang)}`;
+  const url = `${siteUrl}${alternates?.[lang] ?? localizePath(originalPath, lang)}`;
   const structuredData = [organizationJsonLd(site, locations, siteUrl), ...jsonLd];
 
   return (
@@ -41,7 +55,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
       ) : (
         <>
           <link rel="canonical" href={url} />
-          {alternateLinks(originalPath, siteUrl).map((link) => (
+          {alternateLinks(alternates ?? originalPath, siteUrl).map((link) => (
             <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
           ))}
         </>
@@ -56,6 +70,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
         <meta key={other} property="og:locale:alternate" content={LANGUAGE_LOCALES[other]} />
       ))}
       <meta name="twitter:card" content="summary" />
+      {feed && <link rel="alternate" type="application/rss+xml" title={site.name} href={feed} />}
       {structuredData.map((data, index) => (
         <script
           key={index}

@@ -1,6 +1,8 @@
 import type { HeadProps } from "gatsby";
-import i18next from "i18next";
+import i18next, { type TFunction } from "i18next";
+import { newsFeedPath } from "../../news/news-paths";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages";
+import type { Alternates } from "../../i18n/page-alternates";
 import { resourcesFromLocales, type LocaleEdge } from "../../i18n/resources";
 import { Seo } from "./Seo";
 
@@ -10,6 +12,8 @@ export interface LocalizedPageData {
 
 export interface LocalizedPageContext {
   i18n: { language: string; originalPath: string };
+  /** Set by pages that exist only in some languages (news posts). */
+  alternates?: Alternates;
 }
 
 /**
@@ -31,7 +35,9 @@ export interface HeadOptions<Data> {
   keyPrefix?: string;
   noindex?: boolean;
   /** Title and description from the page's data instead of `meta` in the namespace. */
-  meta?: (data: Data, language: Language) => { title: string; description: string };
+  meta?: (data: Data, language: Language, t: TFunction) => { title: string; description: string };
+  /** The page links its language's news feed. */
+  feed?: boolean;
   /** Structured data of the page (Product, JobPosting …). */
   jsonLd?: (data: Data, language: Language) => object[];
 }
@@ -45,7 +51,7 @@ export function pageHead<Data extends LocalizedPageData = LocalizedPageData>(
     const { originalPath } = pageContext.i18n;
     const language = isLanguage(pageContext.i18n.language) ? pageContext.i18n.language : DEFAULT_LANGUAGE;
     const t = headTranslator(data.locales.edges, language, ns, options.keyPrefix);
-    const meta = options.meta?.(data, language) ?? {
+    const meta = options.meta?.(data, language, t) ?? {
       title: t("meta.title"),
       description: t("meta.description"),
     };
@@ -56,6 +62,8 @@ export function pageHead<Data extends LocalizedPageData = LocalizedPageData>(
         title={meta.title}
         description={meta.description}
         noindex={options.noindex}
+        alternates={pageContext.alternates}
+        feed={options.feed ? newsFeedPath(language) : undefined}
         jsonLd={options.jsonLd?.(data, language)}
       />
     );

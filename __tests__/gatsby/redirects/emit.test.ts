@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { writeHostFiles } from "../../../gatsby/redirects/emit";
+import { META_REFRESH_MARKER } from "../../../gatsby/redirects/meta-refresh";
+
+const CONFIG = { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null, wordpressUrl: null };
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><script>${script}</script></head><body></body></html>`;
+
+describe("writeHostFiles", () => {
+  let repo: string;
+  let publicDir: string;
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  const read = (name: string) => readFileSync(path.join(publicDir, name), "utf8");
+  const run = (pages: string[]) =>
+    writeHostFiles({
+      repoDir: repo,
+      publicDir,
+      pages: new Set(pages),
+      config: CONFIG,
+      siteUrl: "https://x.test",
+    });
+
+  beforeEach(() => {
+    repo = mkdtempSync(path.join(tmpdir(), "host-files-"));
+    publicDir = path.join(repo, "public");
+    write(path.join(repo, "data/redirects.json"), JSON.stringify([{ from: "/equipment", to: "/machines" }]));
+    write(path.join(repo, "data/products.json"), JSON.stringify([{ slug: "one", legacySlugs: ["uno"] }]));
+    write(path.join(publicDir, "machines/index.html"), page("machines()"));
+    write(path.join(publicDir, "de/machines/index.html"), page("maschinen()"));
+    write(path.join(publicDir, "products/one/index.html"), page("one()"));
+    write(path.join(publicDir, "de/products/one/index.html"), page("eins()"));
+    write(path.join(publicDir, "404.html"), page("notFound()"));
+  });
+  afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+  const PAGES = ["/machines/", "/de/machines/", "/products/one/", "/de/products/one/", "/404.html"];
+
+  it("writes the files of every host kind", async () => {
+    const result = await run(PAGES);
+    expect(result.problems).toEqual([]);
+    expect(result.redirects).toBe(4);
+    expect(read("nginx-redirects.conf")).toContain(
+      'location = "/de/equipment/" { return 301 "/de/machines/$is_args$args"; }',
+    );
+    expect(read("_redirects")).toContain("/products/uno /products/one/ 301!");
+    expect(read("de/products/uno/index.html")).toContain('content="0; url=/de/products/one/"');
+    expect(read("nginx-csp.conf")).toMatch(
+      /"\/de\/machines\/index\.html" "default-src 'self'; script-src 'self' 'sha256-/,
+    );
+    expect(read("_headers")).toMatch(/^\/404\.html\n {2}Content-Security-Policy: /m);
+    expect(existsSync(path.join(publicDir, "machines/index.html.gz"))).toBe(true);
+  });
+
+  it("gives the meta-refresh pages no policy and replaces those of an earlier build", async () => {
+    write(path.join(publicDir, "retired/index.html"), `<html>${META_REFRESH_MARKER}</html>`);
+    await run(PAGES);
+    expect(existsSync(path.join(publicDir, "retired/index.html"))).toBe(false);
+    expect(read("nginx-csp.conf")).not.toContain("/equipment/");
+    expect(read("equipment/index.html")).toContain(META_REFRESH_MARKER);
+  });
+
+  it("writes nothing and names the entry when a target is not a page", async () => {
+    const result = await run(PAGES.filter((pagePath) => pagePath !== "/de/machines/"));
+    expect(result.problems).toEqual([
+      'data/redirects.json: entry "/equipment": /de/equipment → /de/machines/: the target /de/machines/ is not a page of the site',
+    ]);
+    expect(existsSync(path.join(publicDir, "_redirects"))).toBe(false);
+    expect(existsSync(path.join(publicDir, "equipment"))).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { netlifyHeaders, netlifyRedirects } from "../../../gatsby/redirects/netlify";
+import { SECURITY_HEADERS } from "../../../gatsby/redirects/security-headers";
+
+describe("netlifyRedirects", () => {
+  const file = netlifyRedirects([
+    {
+      from: "/datenschutz",
+      to: "/privacy/",
+      language: "en",
+      origin: 'data/redirects.json: entry "/datenschutz"',
+    },
+    {
+      from: "/de/kontakt",
+      to: "/de/#contact",
+      language: "de",
+      origin: 'data/redirects.json: entry "/kontakt"',
+    },
+  ]);
+  const rules = file.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+
+  it("forces a 301 for both slash forms, without splats", () => {
+    expect(rules).toEqual([
+      "/datenschutz /privacy/ 301!",
+      "/datenschutz/ /privacy/ 301!",
+      "/de/kontakt /de/#contact 301!",
+      "/de/kontakt/ /de/#contact 301!",
+    ]);
+    expect(file).not.toContain("*");
+  });
+
+  it("names the entry of each rule in a comment", () => {
+    expect(file).toContain('# data/redirects.json: entry "/kontakt"\n/de/kontakt ');
+  });
+});
+
+describe("netlifyHeaders", () => {
+  const file = netlifyHeaders({
+    pages: [
+      { path: "/", policy: "default-src 'self'; script-src 'self' 'sha256-home='" },
+      { path: "/de/404.html", policy: "default-src 'self'; script-src 'self' 'sha256-notfound='" },
+    ],
+    immutableAssets: ["/app-0123456789abcdef0123.js", "/static/x.png"],
+  });
+
+  /** The file as rules: path → "Name: value" lines. */
+  const rules = new Map<string, string[]>();
+  let current = "";
+  for (const line of file.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (line.startsWith("  ")) rules.get(current)?.push(line.trim());
+    else rules.set((current = line), []);
+  }
+
+  it("sends the security headers on every path", () => {
+    expect(rules.get("/*")).toEqual(SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`));
+  });
+
+  it("gives each page its own policy and no policy to every path, which these hosts would combine", () => {
+    expect(rules.get("/")).toEqual([
+      "Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-home='",
+    ]);
+    expect(rules.get("/de/404.html")).toEqual([
+      "Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-notfound='",
+    ]);
+    expect(rules.get("/*")?.some((header) => header.startsWith("Content-Security-Policy"))).toBe(false);
+  });
+
+  it("caches hashed assets for a year", () => {
+    const immutable = ["Cache-Control: public, max-age=31536000, immutable"];
+    expect(rules.get("/static/*")).toEqual(immutable);
+    expect(rules.get("/app-0123456789abcdef0123.js")).toEqual(immutable);
+    expect(rules.has("/static/x.png")).toBe(false);
+  });
+});

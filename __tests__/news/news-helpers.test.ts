@@ -1,0 +1,55 @@
+import { plainExcerpt } from "../../src/news/excerpt";
+import {
+  newsCategoryPath,
+  newsFeedPath,
+  newsIndexPath,
+  newsPostPath,
+  pageCount,
+} from "../../src/news/news-paths";
+import { formatPostDate } from "../../src/news/post-date";
+
+describe("news paths", () => {
+  it.each([
+    [newsIndexPath("en"), "/news/"],
+    [newsIndexPath("de"), "/de/news/"],
+    [newsIndexPath("en", 2), "/news/page/2/"],
+    [newsIndexPath("de", 3), "/de/news/page/3/"],
+    [newsPostPath("de", "messe"), "/de/news/messe/"],
+    [newsCategoryPath("en", "trade-fairs"), "/news/category/trade-fairs/"],
+    [newsFeedPath("en"), "/news/rss.xml"],
+    [newsFeedPath("de"), "/de/news/rss.xml"],
+  ])("%s is %s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [12, 1],
+    [13, 2],
+    [25, 3],
+  ])("%i posts fill %i index pages of 12", (count, pages) => {
+    expect(pageCount(count)).toBe(pages);
+  });
+});
+
+describe("formatPostDate", () => {
+  it("formats for the language without shifting the day", () => {
+    expect(formatPostDate("2026-03-05T23:30:00", "en")).toBe("March 5, 2026");
+    expect(formatPostDate("2026-03-05T00:10:00", "de")).toBe("5. März 2026");
+  });
+});
+
+describe("plainExcerpt", () => {
+  it("drops tags and decodes entities", () => {
+    expect(plainExcerpt("<p>Laser &amp; powder &#8211; &#8220;open&#8221;&#8230;</p>")).toBe(
+      "Laser & powder – \u201copen\u201d\u2026",
+    );
+  });
+
+  it("cuts long text at a word", () => {
+    const text = plainExcerpt(`<p>${"word ".repeat(60)}</p>`, 50);
+    expect(text.length).toBeLessThanOrEqual(50);
+    expect(text.endsWith("word…")).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIResponse } from "./support/test";
+import { META_REFRESH_MARKER } from "../gatsby/redirects/meta-refresh";
+import { SECURITY_HEADERS } from "../gatsby/redirects/security-headers";
+import { builtPages, PUBLIC_DIR } from "./support/built-pages";
+
+const fileOf = (page: string) => path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
+
+/** The site's pages: every built HTML file except the meta-refresh pages at legacy URLs. */
+const PAGES = builtPages().filter(
+  (page) => !readFileSync(fileOf(page), "utf8").includes(META_REFRESH_MARKER),
+);
+
+const HASHED_ASSET = readdirSync(PUBLIC_DIR).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of SECURITY_HEADERS) expect(headers[name.toLowerCase()], name).toBe(value);
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  const policy = headers["content-security-policy"] ?? "";
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(policy, directive).toContain(directive);
+  }
+  expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+}
+
+test("a page, an asset, a redirect and a not-found answer carry the security headers", async ({
+  request,
+}) => {
+  const page = await request.get("/de/jobs/");
+  expect(page.status()).toBe(200);
+  expectSecurityHeaders(page);
+  expect(page.headers()["content-security-policy"]).toMatch(
+    /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/,
+  );
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+
+  expect(HASHED_ASSET).toBeDefined();
+  const asset = await request.get(`/${HASHED_ASSET}`);
+  expect(asset.status()).toBe(200);
+  expectSecurityHeaders(asset);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const redirect = await request.get("/kontakt", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expectSecurityHeaders(redirect);
+
+  const missing = await request.get("/de/gibt-es-nicht/");
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing);
+});
+
+test("the build's gzip copies are served to browsers that accept gzip", async ({ request }) => {
+  for (const file of [`/${HASHED_ASSET}`, "/de/jobs/"]) {
+    const response = await request.get(file, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"], file).toBe("gzip");
+    // gzip_static sends the file as it is on disk; on-the-fly compression would send no length.
+    const copy = `${path.join(PUBLIC_DIR, file.endsWith("/") ? `${file}index.html` : file)}.gz`;
+    expect(Number(response.headers()["content-length"]), file).toBe(statSync(copy).size);
+  }
+});
+
+test("the files the build writes for the web server are not served", async ({ request }) => {
+  for (const file of ["/nginx-csp.conf", "/nginx-redirects.conf", "/_redirects", "/_headers"]) {
+    expect((await request.get(file)).status(), file).toBe(404);
+  }
+});
+
+// Chromium reports every blocked script, style, frame or request as a securitypolicyviolation event, and
+// logs it (as well as a malformed policy) on the console.
+for (const language of ["en", "de"] as const) {
+  const pages = PAGES.filter((page) => (language === "de") === page.startsWith("/de/"));
+
+  test(`no ${language} page reports a Content Security Policy violation in Chromium`, async ({ page }) => {
+    expect(pages.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+        problems.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const seen = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+      });
+    });
+    for (const pagePath of pages) {
+      await page.goto(pagePath, { waitUntil: "domcontentloaded" });
+      // Gatsby marks the end of hydration; by then every script of the page has run or been blocked.
+      await page
+        .waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, null, {
+          timeout: 10_000,
+        })
+        .catch(() => problems.push(`${pagePath}: React did not finish hydrating`));
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+      );
+      problems.push(...violations.map((violation) => `${pagePath}: ${violation}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}

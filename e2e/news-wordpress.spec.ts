@@ -1,0 +1,158 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "./support/test";
+
+/**
+ * The site built against the test WordPress (scripts/wordpress/, seeded by seed.mjs): it must show
+ * exactly what an anonymous visitor of WordPress may see, sanitized, in both languages.
+ */
+interface PublishedPost {
+  slug: string;
+  title: string;
+  image?: { alt: string; url: string };
+}
+
+interface SeedSummary {
+  published: { en: PublishedPost[]; de: PublishedPost[] };
+  hidden: string[];
+  protected: string;
+  sticky: string;
+  embedError: string;
+  xss: string;
+  entities: string;
+  umlauts: string;
+  imageWithoutAlt: string;
+  xssGlobal: string;
+}
+
+const SUMMARY = JSON.parse(
+  readFileSync(process.env.WP_SEED_SUMMARY ?? "/tmp/wp-test/seed-summary.json", "utf8"),
+) as SeedSummary;
+
+const PREFIX = { en: "", de: "/de" } as const;
+
+function languageOf(slug: string): "en" | "de" {
+  return SUMMARY.published.de.some((post) => post.slug === slug) ? "de" : "en";
+}
+
+function postPath(slug: string): string {
+  return `${PREFIX[languageOf(slug)]}/news/${slug}/`;
+}
+
+/** Every post link of a news index, following its pages. */
+async function indexedSlugs(page: Page, language: "en" | "de"): Promise<string[]> {
+  const slugs: string[] = [];
+  let url: string | null = `${PREFIX[language]}/news/`;
+  while (url) {
+    await page.goto(url);
+    const hrefs = await page
+      .locator("main article :is(h2, h3) a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    slugs.push(...hrefs.map((href) => href.split("/").filter(Boolean).pop() ?? ""));
+    url = await page
+      .locator('a[rel="next"]')
+      .getAttribute("href", { timeout: 1000 })
+      .catch(() => null);
+  }
+  return slugs;
+}
+
+for (const language of ["en", "de"] as const) {
+  test(`the ${language} news list exactly the public ${language} posts, over several pages`, async ({
+    page,
+  }) => {
+    const slugs = await indexedSlugs(page, language);
+    expect(slugs.sort()).toEqual(SUMMARY.published[language].map((post) => post.slug).sort());
+  });
+}
+
+test("the sticky post comes first on the English news index", async ({ page }) => {
+  test.skip(languageOf(SUMMARY.sticky) !== "en", "the sticky post is German");
+  await page.goto("/news/");
+  await expect(page.locator("main article :is(h2, h3) a").first()).toHaveAttribute(
+    "href",
+    `/news/${SUMMARY.sticky}/`,
+  );
+});
+
+test("drafts, private and scheduled posts have no page", async ({ request }) => {
+  for (const slug of SUMMARY.hidden) {
+    expect((await request.get(`/news/${slug}/`)).status(), slug).toBe(404);
+    expect((await request.get(`/de/news/${slug}/`)).status(), slug).toBe(404);
+  }
+});
+
+test("titles are decoded from their HTML entities", async ({ page }) => {
+  for (const slug of [SUMMARY.entities, SUMMARY.umlauts]) {
+    const expected = [...SUMMARY.published.en, ...SUMMARY.published.de].find(
+      (post) => post.slug === slug,
+    )!.title;
+    await page.goto(postPath(slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected);
+    await expect(page).toHaveTitle(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
+  }
+});
+
+test("no script from the content runs, and nothing dangerous is left in it", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(postPath(SUMMARY.xss));
+  await page.locator("main article").waitFor();
+  for (const link of await page.locator("main article a").all()) await link.hover();
+  expect(
+    await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], SUMMARY.xssGlobal),
+  ).toBe(undefined);
+  expect(dialogs).toEqual([]);
+  const article = page.locator("main article");
+  await expect(article.locator("script, style, object, embed, form")).toHaveCount(0);
+  await expect(article.locator('iframe[src*="evil.example"]')).toHaveCount(0);
+  await expect(article.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
+  const risky = await article.evaluate((root) =>
+    Array.from(root.querySelectorAll("*")).flatMap((element) =>
+      Array.from(element.attributes)
+        .filter(
+          (attribute) =>
+            /^on/i.test(attribute.name) ||
+            attribute.name === "style" ||
+            // Browsers ignore control characters inside a scheme, so the check does too.
+            // eslint-disable-next-line no-control-regex
+            /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\u0000-\u001f]/g, "")),
+        )
+        .map((attribute) => `${element.tagName}[${attribute.name}=${attribute.value}]`),
+    ),
+  );
+  expect(risky).toEqual([]);
+});
+
+test("a password-protected post shows its title and a notice", async ({ page }) => {
+  await page.goto(postPath(SUMMARY.protected));
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  await expect(page.getByRole("note")).toBeVisible();
+});
+
+test("a featured image the anonymous visitor may not see is left out, the post still shows", async ({
+  page,
+}) => {
+  const response = await page.goto(postPath(SUMMARY.embedError));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("main article [data-gatsby-image-wrapper]")).toHaveCount(0);
+});
+
+test("featured images are downloaded and served responsive, with their alt text", async ({ page }) => {
+  const withImage = SUMMARY.published.en.find((post) => post.image && post.image.alt)!;
+  await page.goto(postPath(withImage.slug));
+  const image = page.locator("main article [data-gatsby-image-wrapper] img[data-main-image]");
+  await expect(image).toHaveAttribute("alt", withImage.image!.alt);
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/static\//,
+  );
+  await page.goto(postPath(SUMMARY.imageWithoutAlt));
+  await expect(page.locator("main article [data-gatsby-image-wrapper] img[data-main-image]")).toHaveAttribute(
+    "alt",
+    "",
+  );
+});

@@ -1,0 +1,71 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { LANGUAGES } from "../src/i18n/languages";
+import { plainExcerpt } from "../src/news/excerpt";
+import { newsFeedPath, newsIndexPath, newsPostPath } from "../src/news/news-paths";
+import { rssFeed } from "../src/news/rss";
+import { siteUrl } from "./site-url";
+
+const FEED_SIZE = 20;
+
+interface FeedPost {
+  slug: string;
+  language: string;
+  title: string;
+  date: string;
+  excerptHtml: string;
+  protected: boolean;
+}
+
+type Graphql = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
+
+/** Writes /news/rss.xml and /de/news/rss.xml with the latest posts of each language. */
+export async function writeNewsFeeds(graphql: Graphql, publicDir: string, localesDir: string): Promise<void> {
+  const result = await graphql<{ allWpNewsPost: { nodes: FeedPost[] } }>(`
+    query NewsFeeds {
+      allWpNewsPost(sort: { date: DESC }) {
+        nodes {
+          slug
+          language
+          title
+          date
+          excerptHtml
+          protected
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data)
+    throw new Error(`Could not query the news for the feeds: ${String(result.errors)}`);
+  const base = siteUrl();
+  for (const language of LANGUAGES) {
+    const texts = JSON.parse(await readFile(path.join(localesDir, language, "news.json"), "utf8")) as {
+      meta: { title: string; description: string };
+      protected: string;
+    };
+    const items = result.data.allWpNewsPost.nodes
+      .filter((post) => post.language === language)
+      .slice(0, FEED_SIZE)
+      .map((post) => ({
+        title: post.title,
+        url: `${base}${newsPostPath(language, post.slug)}`,
+        date: post.date,
+        description: post.protected ? texts.protected : plainExcerpt(post.excerptHtml, 300),
+      }));
+    const feedPath = newsFeedPath(language);
+    const file = path.join(publicDir, feedPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      rssFeed({
+        title: texts.meta.title,
+        description: texts.meta.description,
+        siteUrl: base,
+        link: `${base}${newsIndexPath(language)}`,
+        feedUrl: `${base}${feedPath}`,
+        language,
+        items,
+      }),
+    );
+  }
+}

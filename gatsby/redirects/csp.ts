@@ -1,0 +1,118 @@
+/**
+ * The Content-Security-Policy of a page: exactly what the site loads, plus the hashes of the inline scripts
+ * Gatsby writes into that page (the language rule in <head>, the page path, the chunk map, the compilation
+ * hash, gatsby-plugin-image's loaders). Those differ per page, so the policy is computed per HTML file after
+ * the build. Pure.
+ */
+import { createHash } from "node:crypto";
+import type { SiteConfig } from "../../src/config/site-config";
+
+export type CspConfig = Pick<
+  SiteConfig,
+  "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId" | "wordpressUrl"
+>;
+
+/**
+ * The <script type> values a browser executes (HTML: the JavaScript MIME types, "module", "importmap",
+ * "speculationrules"); an inline one of these needs a hash. Data blocks such as application/ld+json are
+ * never executed and need none.
+ */
+const EXECUTED_TYPES = new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+// Gatsby's markup only: attribute values without ">", script bodies without "</script".
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC = /(?:^|\s)src\s*=/i;
+const TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/** The CSP source of a script body: 'sha256-…' over its text exactly as the browser parses it. */
+export function scriptHash(body: string): string {
+  const text = body.replace(/\r\n?/g, "\n");
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The hashes of the inline scripts of an HTML document that a browser would execute, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (SRC.test(attributes)) continue;
+    const type = TYPE.exec(attributes);
+    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (EXECUTED_TYPES.has(value)) hashes.add(scriptHash(body));
+  }
+  return [...hashes];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+// Hosts named by Google's CSP guides for Tag Manager with Google Analytics 4, and for reCAPTCHA.
+const TAG_MANAGER = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+  connect: [
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ],
+};
+const RECAPTCHA = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+};
+/** News content may embed videos; only the privacy-friendly players are allowed. */
+const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+/** The directives of the site's policy; `scriptHashes` are the page's (see inlineScriptHashes). */
+function cspDirectives(config: CspConfig, scriptHashes: readonly string[]): [string, string[]][] {
+  const gtm = config.gtmId !== null;
+  const recaptcha = config.recaptchaSiteKey !== null;
+  const keycloak = config.keycloak ? [origin(config.keycloak.url)] : [];
+  const mailApi = config.mailApiUrl ? [origin(config.mailApiUrl)] : [];
+  // Post content from WordPress may show images from its uploads.
+  const wordpress = config.wordpressUrl ? [origin(config.wordpressUrl)] : [];
+  return [
+    ["default-src", ["'self'"]],
+    [
+      "script-src",
+      ["'self'", ...scriptHashes, ...(gtm ? TAG_MANAGER.script : []), ...(recaptcha ? RECAPTCHA.script : [])],
+    ],
+    // Gatsby inlines the critical CSS as <style> and gatsby-plugin-image sets style attributes: neither
+    // can carry a hash, so styles stay 'unsafe-inline' (styles cannot run code).
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...wordpress, ...(gtm ? TAG_MANAGER.img : [])]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...keycloak, ...mailApi, ...(gtm ? TAG_MANAGER.connect : [])]],
+    ["frame-src", [...(recaptcha ? RECAPTCHA.frame : []), ...VIDEO_PLAYERS]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'", ...mailApi]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+}
+
+/** The Content-Security-Policy header value for a page with these inline script hashes. */
+export function contentSecurityPolicy(config: CspConfig, scriptHashes: readonly string[]): string {
+  return cspDirectives(config, scriptHashes)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)
+    .join("; ");
+}

@@ -1,0 +1,20 @@
+/**
+ * The headers every answer of the site carries, on every host kind. deploy/nginx/security-headers.conf
+ * repeats them for nginx (a unit test keeps the two equal); the build writes them into public/_headers.
+ * The Content-Security-Policy is per page and comes from csp.ts.
+ */
+export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  // The site uses none of these features; interest-cohort (FLoC) and browsing-topics opt out of ad cohorts.
+  [
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+  ],
+];
+
+/** Hashed build output that never changes under its name (same rule as deploy/nginx/site.conf). */
+export const IMMUTABLE_ASSET = /^\/(?:static\/|[^/]+-[0-9a-f]{20}\.(?:js|css)$)/;
+
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -1,0 +1,200 @@
+import { plainText } from "../content/plain-text";
+import { sanitizeContent } from "../content/sanitize-content";
+import { embeddedAuthor, embeddedFeaturedMedia, embeddedTerms } from "./embedded";
+import { categoryLanguage, isLanguageMarker, postLanguage, type LanguageRule } from "./language-rule";
+import { wordPressDate } from "./post-date";
+import { resolveTranslations, type Translation } from "./translations";
+import { isPasswordProtected, isPublished } from "./visibility";
+import type { WpPost, WpTerm } from "./wp-types";
+
+/** The image a post features, to be downloaded into a File node. */
+export interface FeaturedMediaRef {
+  wpId: number;
+  /** As WordPress gives it: absolute, or relative to the source (the sample set's "media/…"). */
+  sourceUrl: string;
+  /** Changes when the image does: the same key means the file downloaded before can be reused. */
+  cacheKey: string;
+}
+
+/** A WpNewsPost node's data, except the File node of its featured image (see featuredMedia). */
+export interface NewsPostData {
+  wpId: number;
+  slug: string;
+  language: string;
+  title: string;
+  excerptHtml: string;
+  contentHtml: string;
+  protected: boolean;
+  sticky: boolean;
+  date: string;
+  modified: string;
+  link: string;
+  /** wpIds of WpNewsCategory nodes, every one of them created. */
+  categories: number[];
+  tags: number[];
+  author: number | null;
+  featuredMedia: FeaturedMediaRef | null;
+  featuredImageAlt: string;
+  translations: Translation[];
+}
+
+export interface NewsCategoryData {
+  wpId: number;
+  slug: string;
+  name: string;
+  language: string;
+  /** Public posts filed under it. */
+  count: number;
+  isLanguageMarker: boolean;
+}
+
+export interface NewsTagData {
+  wpId: number;
+  slug: string;
+  name: string;
+}
+
+export interface NewsAuthorData {
+  wpId: number;
+  name: string;
+  slug: string;
+}
+
+export interface SkippedPost {
+  wpId?: number;
+  reason: string;
+}
+
+export interface NewsCollection {
+  posts: NewsPostData[];
+  categories: NewsCategoryData[];
+  tags: NewsTagData[];
+  authors: NewsAuthorData[];
+  /** Entries that are not public posts of a site language, with the reason: for the build log. */
+  skipped: SkippedPost[];
+}
+
+function isPostShaped(value: unknown): value is WpPost {
+  const post = value as Partial<WpPost> | null;
+  return (
+    typeof post === "object" &&
+    post !== null &&
+    Number.isInteger(post.id) &&
+    (post.id as number) > 0 &&
+    typeof post.slug === "string" &&
+    post.slug !== ""
+  );
+}
+
+function featuredMediaRef(post: WpPost): { ref: FeaturedMediaRef | null; alt: string } {
+  const media = embeddedFeaturedMedia(post);
+  if (!media) return { ref: null, alt: "" };
+  const version = media.modified ?? media.date ?? "";
+  return {
+    ref: {
+      wpId: media.id,
+      sourceUrl: media.source_url,
+      cacheKey: `${media.id}|${version}|${media.source_url}`,
+    },
+    alt: plainText(media.alt_text),
+  };
+}
+
+/**
+ * Turns the REST answers into node data: public posts only, in a site language, sanitized and decoded,
+ * with the categories, tags and authors they use. Pure: no Gatsby, no I/O.
+ */
+export function buildNewsCollection(rawPosts: readonly unknown[], rule: LanguageRule): NewsCollection {
+  const posts: NewsPostData[] = [];
+  const skipped: SkippedPost[] = [];
+  const categories = new Map<number, { term: WpTerm; postLanguages: string[] }>();
+  const tags = new Map<number, NewsTagData>();
+  const authors = new Map<number, NewsAuthorData>();
+  const polylangTranslations = new Map<number, unknown>();
+
+  for (const raw of rawPosts) {
+    if (!isPostShaped(raw)) {
+      skipped.push({ reason: "not a post (no numeric id or no slug)" });
+      continue;
+    }
+    const post = raw;
+    if (!isPublished(post)) {
+      skipped.push({ wpId: post.id, reason: `status "${post.status ?? "missing"}" is not "publish"` });
+      continue;
+    }
+    const postCategories = embeddedTerms(post, "category");
+    const language = postLanguage(
+      { lang: post.lang, categorySlugs: postCategories.map((term) => term.slug) },
+      rule,
+    );
+    if ("unsupported" in language) {
+      skipped.push({ wpId: post.id, reason: `language "${language.unsupported}" is not one of the site's` });
+      continue;
+    }
+    const date = wordPressDate(post.date, post.date_gmt);
+    const modified = wordPressDate(post.modified, post.modified_gmt) ?? date;
+    if (!date || !modified) {
+      skipped.push({ wpId: post.id, reason: `date "${post.date ?? "missing"}" is not a WordPress date` });
+      continue;
+    }
+
+    const postTags = embeddedTerms(post, "post_tag");
+    const author = embeddedAuthor(post);
+    const isProtected = isPasswordProtected(post);
+    const media = featuredMediaRef(post);
+    for (const term of postCategories) {
+      const entry = categories.get(term.id) ?? { term, postLanguages: [] };
+      entry.postLanguages.push(language.language);
+      categories.set(term.id, entry);
+    }
+    for (const term of postTags)
+      tags.set(term.id, { wpId: term.id, slug: term.slug, name: plainText(term.name) });
+    if (author) authors.set(author.id, { wpId: author.id, name: plainText(author.name), slug: author.slug });
+    polylangTranslations.set(post.id, post.translations);
+
+    posts.push({
+      wpId: post.id,
+      slug: post.slug,
+      language: language.language,
+      title: plainText(post.title?.rendered),
+      excerptHtml: isProtected ? "" : sanitizeContent(post.excerpt?.rendered),
+      contentHtml: isProtected ? "" : sanitizeContent(post.content?.rendered),
+      protected: isProtected,
+      sticky: post.sticky === true,
+      date,
+      modified,
+      link: typeof post.link === "string" ? post.link : "",
+      categories: unique(postCategories.map((term) => term.id)),
+      tags: unique(postTags.map((term) => term.id)),
+      author: author?.id ?? null,
+      featuredMedia: media.ref,
+      featuredImageAlt: media.alt,
+      translations: [],
+    });
+  }
+
+  const known = new Map(posts.map((post) => [post.wpId, { language: post.language, slug: post.slug }]));
+  for (const post of posts) {
+    const translations = polylangTranslations.get(post.wpId);
+    post.translations = resolveTranslations(post.wpId, post.language, translations, known, rule.languages);
+  }
+
+  return {
+    posts,
+    categories: [...categories.values()].map(({ term, postLanguages }) => ({
+      wpId: term.id,
+      slug: term.slug,
+      name: plainText(term.name),
+      language: categoryLanguage(term, postLanguages, rule),
+      count: postLanguages.length,
+      isLanguageMarker: isLanguageMarker(term.slug, rule),
+    })),
+    tags: [...tags.values()],
+    authors: [...authors.values()],
+    skipped,
+  };
+}
+
+function unique(ids: number[]): number[] {
+  return [...new Set(ids)];
+}

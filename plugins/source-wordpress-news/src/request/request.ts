@@ -1,0 +1,81 @@
+import { TransportError, type Transport, type TransportAnswer } from "../transport/transport";
+import { AnswerProblem, describeBody, isHtml, readImage, readJson, type Expected } from "./answer";
+import { WordPressRequestError } from "./request-error";
+import { withRetries, type RetryPolicy } from "./retry";
+
+export interface RequestOptions {
+  retry: RetryPolicy;
+  /** Told before another try, e.g. to log it. */
+  onRetry?(error: WordPressRequestError, attempt: number, delayMs: number): void;
+}
+
+const HTML_HINT =
+  "Check that the url option (WORDPRESS_URL) is the address of the WordPress site and that its permalinks " +
+  "are not set to Plain (Settings › Permalinks), which answers /wp-json/ with HTML.";
+
+/**
+ * GETs `target` through the transport and reads the answer with `read`, retrying what may pass (no answer,
+ * a time-out, a 5xx) with back-off. A 4xx or an unusable 2xx is final at once. Throws WordPressRequestError.
+ */
+export async function request<T>(
+  transport: Transport,
+  target: string,
+  accept: { type: string; expected: Expected },
+  options: RequestOptions,
+  read: (answer: TransportAnswer) => T,
+): Promise<{ value: T; answer: TransportAnswer }> {
+  return withRetries(
+    async (attempts) => {
+      let answer: TransportAnswer;
+      try {
+        answer = await transport.get(target, accept.type);
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        throw new WordPressRequestError({
+          url: error.url,
+          problem: error.message,
+          retryable: true,
+          attempts,
+        });
+      }
+      const answered = {
+        url: answer.url,
+        status: answer.status,
+        statusText: answer.statusText,
+        redirectedTo: answer.redirected && answer.finalUrl !== answer.url ? answer.finalUrl : undefined,
+        attempts,
+      };
+      if (answer.status < 200 || answer.status > 299) {
+        const { problem, wordPressCode } = describeBody(answer, accept.expected);
+        throw new WordPressRequestError({
+          ...answered,
+          problem,
+          wordPressCode,
+          retryable: answer.status >= 500,
+        });
+      }
+      try {
+        return { value: read(answer), answer };
+      } catch (error) {
+        if (!(error instanceof AnswerProblem)) throw error;
+        const hint = isHtml(answer) ? HTML_HINT : undefined;
+        throw new WordPressRequestError({ ...answered, problem: error.problem, retryable: false, hint });
+      }
+    },
+    options.retry,
+    {
+      isRetryable: (error) => error instanceof WordPressRequestError && error.retryable,
+      onRetry: (error, attempt, delayMs) =>
+        options.onRetry?.(error as WordPressRequestError, attempt, delayMs),
+    },
+  );
+}
+
+export function requestJson(transport: Transport, target: string, options: RequestOptions) {
+  return request(transport, target, { type: "application/json", expected: "JSON" }, options, readJson);
+}
+
+export function requestImage(transport: Transport, target: string, options: RequestOptions) {
+  const type = "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8";
+  return request(transport, target, { type, expected: "an image" }, options, readImage);
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// A local stand-in for the mail service (GATSBY_MAIL_API_URL) for the browser tests, on 127.0.0.1 only.
+//   POST /api/emails/send   multipart/form-data, answers {"message":"sent"} as text/html like the service
+//   GET  /__received        every request received so far: [{ fields: {name: [values]}, files: [...] }]
+//   POST /__fail            {"mode": "500" | "drop" | "not-json", "match"?: "text"}: the next send (whose
+//                           fields contain `match`, when given) fails that way
+//   POST /__reset           forgets what was received and any planned failure
+// MAIL_PORT sets the port (default 8093).
+import http from "node:http";
+import busboy from "busboy";
+
+const port = Number(process.env.MAIL_PORT ?? 8093);
+const received = [];
+const failures = [];
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, GET, OPTIONS",
+  "Access-Control-Allow-Headers": "Accept, Content-Type",
+  "Access-Control-Max-Age": "600",
+};
+
+function reply(res, status, body, type = "application/json") {
+  res.writeHead(status, {
+    ...CORS,
+    "Content-Type": `${type}; charset=utf-8`,
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  res.end(body);
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function parseMultipart(req) {
+  return new Promise((resolve, reject) => {
+    const fields = {};
+    const files = [];
+    const parser = busboy({ headers: req.headers, limits: { fileSize: 64 * 1024 * 1024 } });
+    parser.on("field", (name, value) => (fields[name] ??= []).push(value));
+    parser.on("file", (name, stream, info) => {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        const content = Buffer.concat(chunks);
+        files.push({
+          field: name,
+          filename: info.filename,
+          mimeType: info.mimeType,
+          size: content.length,
+          text: content.toString("utf8", 0, 200),
+        });
+      });
+    });
+    parser.on("close", () => resolve({ fields, files }));
+    parser.on("error", reject);
+    req.pipe(parser);
+  });
+}
+
+function plannedFailure(message) {
+  const text = JSON.stringify(message.fields);
+  const index = failures.findIndex((failure) => !failure.match || text.includes(failure.match));
+  return index === -1 ? null : failures.splice(index, 1)[0];
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+  try {
+    if (req.method === "OPTIONS") {
+      // A fresh connection for every request: Chromium resends a request that fails on a reused one,
+      // which would hide the "drop" failure.
+      res.writeHead(204, { ...CORS, Connection: "close" });
+      return res.end();
+    }
+    if (req.method === "GET" && url.pathname === "/__received")
+      return reply(res, 200, JSON.stringify(received));
+    if (req.method === "POST" && url.pathname === "/__reset") {
+      received.length = 0;
+      failures.length = 0;
+      return reply(res, 200, "{}");
+    }
+    if (req.method === "POST" && url.pathname === "/__fail") {
+      const { mode, match } = JSON.parse((await readBody(req)) || "{}");
+      if (!["500", "drop", "not-json"].includes(mode)) return reply(res, 400, '{"error":"unknown mode"}');
+      failures.push({ mode, match });
+      return reply(res, 200, "{}");
+    }
+    if (req.method === "POST" && url.pathname === "/api/emails/send") {
+      if (!String(req.headers["content-type"]).startsWith("multipart/form-data")) {
+        return reply(res, 415, '{"error":"expected multipart/form-data"}');
+      }
+      const message = await parseMultipart(req);
+      const failure = plannedFailure(message);
+      if (failure?.mode === "drop") return req.socket.destroy();
+      if (failure?.mode === "500") return reply(res, 500, '{"error":"planned failure"}');
+      if (failure?.mode === "not-json")
+        return reply(res, 200, "<html><body>Thanks!</body></html>", "text/html");
+      received.push({
+        at: new Date().toISOString(),
+        headers: {
+          accept: req.headers.accept,
+          referer: req.headers.referer ?? null,
+          origin: req.headers.origin ?? null,
+        },
+        ...message,
+      });
+      return reply(res, 200, '{"message":"sent"}', "text/html");
+    }
+    reply(res, 404, '{"error":"not found"}');
+  } catch (error) {
+    reply(res, 400, JSON.stringify({ error: String(error) }));
+  }
+});
+
+server.listen(port, "127.0.0.1", () => console.log(`mail endpoint on http://127.0.0.1:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,24 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useContactModal } from "./contact-modal-context";
+
+/** A button that opens the contact modal (header, footer). */
+export function ContactModalButton({
+  className,
+  labelKey = "contactModal.open",
+}: {
+  className?: string;
+  labelKey?: string;
+}) {
+  const { t } = useTranslation("common");
+  const { openContactModal } = useContactModal();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => openContactModal(event.currentTarget)}
+    >
+      {t(labelKey)}
+    </button>
+  );
+}

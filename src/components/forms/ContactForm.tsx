@@ -1,0 +1,169 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useId, useMemo, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useLanguage } from "../../hooks/use-language";
+import { rulesSchema } from "../../forms/yup-schema";
+import { LocalizedLink } from "../links/LocalizedLink";
+import { CONTACT_SUBJECTS, PERSON_RULES } from "./contact-fields";
+import { ConsentField, Honeypot, SelectField, TextField } from "./Fields";
+import { useFormsTranslation } from "./forms-i18n";
+import { FailedMessage, SentMessage } from "./SendStatus";
+import { useFocusFirstError } from "./use-focus-first-error";
+import { useMailSend, useSingleSubmit } from "./use-mail-send";
+import { useRecaptcha } from "./use-recaptcha";
+import * as styles from "./Forms.module.css";
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+export interface ContactFormProps {
+  mailApiUrl: string;
+  /** The address named when sending fails. */
+  email: string;
+}
+
+/** The contact form: name, email, company, subject, message, consent, and a honeypot. */
+export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
+  const { t } = useFormsTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const withToken = useRecaptcha("contact");
+  const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
+
+  const schema = useMemo(
+    () =>
+      rulesSchema(
+        {
+          name: { label: t("fields.name"), rules: PERSON_RULES.name },
+          email: { label: t("fields.email"), rules: PERSON_RULES.email },
+          company: { label: t("fields.company"), rules: PERSON_RULES.company },
+          subject: { label: t("fields.subject"), rules: [{ rule: "required" }] },
+          message: { label: t("fields.message"), rules: [{ rule: "required" }] },
+          consent: { label: t("fields.consentLabel"), rules: PERSON_RULES.consent },
+        },
+        language,
+      ),
+    [t, language],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactValues>({
+    mode: "all",
+    resolver: yupResolver(schema) as never,
+    shouldFocusError: false,
+    defaultValues: {
+      name: "",
+      email: "",
+      company: "",
+      subject: "",
+      message: "",
+      consent: false,
+      website: "",
+    },
+  });
+
+  const submit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      if (values.website.trim() !== "") return pretendSent();
+      await send(() => {
+        const body = new FormData();
+        body.append("form", "contact");
+        body.append("language", language);
+        body.append("name", values.name.trim());
+        body.append("email", values.email.trim());
+        body.append("company", values.company.trim());
+        body.append("subject", t(`subjects.${values.subject}`));
+        body.append("message", values.message);
+        body.append("consent", "yes");
+        return withToken(body);
+      });
+    }, focusFirstError),
+  );
+
+  if (state === "sent") return <SentMessage />;
+  const sending = state === "sending";
+  const field = (name: string) => `${id}-${name}`;
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.row}>
+        <TextField
+          id={field("name")}
+          label={t("fields.name")}
+          required
+          autoComplete="name"
+          error={errors.name}
+          registration={register("name")}
+        />
+        <TextField
+          id={field("email")}
+          label={t("fields.email")}
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+          registration={register("email")}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          id={field("company")}
+          label={t("fields.company")}
+          autoComplete="organization"
+          error={errors.company}
+          registration={register("company")}
+        />
+        <SelectField
+          id={field("subject")}
+          label={t("fields.subject")}
+          required
+          placeholder={t("choose")}
+          error={errors.subject}
+          registration={register("subject")}
+        >
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {t(`subjects.${subject}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        id={field("message")}
+        label={t("fields.message")}
+        required
+        multiline
+        error={errors.message}
+        registration={register("message")}
+      />
+      <ConsentField
+        id={field("consent")}
+        label={t("fields.consent")}
+        error={errors.consent}
+        registration={register("consent")}
+      >
+        <p className={styles.hint}>
+          <LocalizedLink to="/privacy/">{t("privacyLink")}</LocalizedLink>
+        </p>
+      </ConsentField>
+      <Honeypot id={field("website")} label={t("fields.honeypot")} registration={register("website")} />
+      {state === "failed" && failure && (
+        <FailedMessage failure={failure} email={email} sending={sending} onRetry={() => submit()} />
+      )}
+      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+        {sending ? t("sending") : t("send")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RuleSpec } from "../../forms/rules";
+
+/** The subjects of the contact form, as keys of `forms:subjects`. */
+export const CONTACT_SUBJECTS = [
+  "general",
+  "machines",
+  "service",
+  "applications",
+  "academy",
+  "careers",
+] as const;
+
+/** Rules of the person fields both forms share. */
+export const PERSON_RULES = {
+  name: [{ rule: "required" }],
+  email: [{ rule: "required" }, { rule: "email" }],
+  company: [],
+  consent: [{ rule: "required", allowFalse: false }],
+} satisfies Record<string, RuleSpec[]>;
+
+/** The CAD file of a quote request: optional, at most 20 MB. */
+export const CAD_FILE_LIMIT_MB = 20;

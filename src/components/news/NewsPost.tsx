@@ -1,0 +1,94 @@
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Language } from "../../i18n/languages";
+import { newsCategoryPath, newsIndexPath, newsPostPath } from "../../news/news-paths";
+import { formatPostDate } from "../../news/post-date";
+import { PageHero } from "../content/PageHero";
+import { NewsSection } from "./NewsSection";
+import * as styles from "./NewsPost.module.css";
+
+export interface NewsPostData {
+  title: string;
+  date: string;
+  contentHtml: string;
+  protected: boolean;
+  featuredImageAlt: string;
+  featuredImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  author: { name: string } | null;
+  categories: readonly { slug: string; name: string; isLanguageMarker: boolean }[];
+}
+
+interface Neighbour {
+  slug: string;
+  title: string;
+}
+
+/** A news post: its content was sanitized when the site was built, so it is inserted as it is. */
+export function NewsPost({
+  post,
+  newer,
+  older,
+  language,
+}: {
+  post: NewsPostData;
+  newer: Neighbour | null;
+  older: Neighbour | null;
+  language: Language;
+}) {
+  const { t } = useTranslation("news");
+  const image = post.featuredImage?.childImageSharp?.gatsbyImageData;
+  const categories = post.categories.filter((category) => !category.isLanguageMarker);
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: formatPostDate(post.date, language),
+          title: post.title,
+          lead: post.author ? t("by", { author: post.author.name }) : "",
+        }}
+      />
+      <NewsSection>
+        <article className={styles.post}>
+          <p className={styles.meta}>
+            <time dateTime={post.date}>
+              {t("publishedOn", { date: formatPostDate(post.date, language) })}
+            </time>
+          </p>
+          {image && <GatsbyImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
+          {post.protected ? (
+            <p className={styles.protectedNotice} role="note">
+              {t("protected")}
+            </p>
+          ) : (
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+          )}
+          {categories.length > 0 && (
+            <p className={styles.categories}>
+              {t("categories")}:{" "}
+              {categories.map((category, index) => (
+                <span key={category.slug}>
+                  {index > 0 && ", "}
+                  <Link to={newsCategoryPath(language, category.slug)}>{category.name}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+        </article>
+        <nav className={styles.neighbours} aria-label={t("title")}>
+          {newer && (
+            <Link to={newsPostPath(language, newer.slug)} rel="prev">
+              {t("previous")}: {newer.title}
+            </Link>
+          )}
+          {older && (
+            <Link to={newsPostPath(language, older.slug)} rel="next">
+              {t("next")}: {older.title}
+            </Link>
+          )}
+          <Link to={newsIndexPath(language)}>{t("backToNews")}</Link>
+        </nav>
+      </NewsSection>
+    </>
+  );
+}

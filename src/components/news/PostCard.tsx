@@ -1,0 +1,46 @@
+import { Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Language } from "../../i18n/languages";
+import { newsPostPath } from "../../news/news-paths";
+import { formatPostDate } from "../../news/post-date";
+import type { NewsPostCardData } from "./news-types";
+import * as styles from "./PostCard.module.css";
+
+/** A post in a list: image, date, title, excerpt (sanitized when the site was built). */
+export function PostCard({
+  post,
+  language,
+  headingLevel,
+}: {
+  post: NewsPostCardData;
+  language: Language;
+  /** 2 under the page's h1 (news index), 3 inside a section (home page). */
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { t } = useTranslation("news");
+  const image = post.featuredImage?.childImageSharp?.gatsbyImageData;
+  const href = newsPostPath(language, post.slug);
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
+      <div className={styles.body}>
+        <p className={styles.date}>
+          <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link to={href}>{post.title}</Link>
+        </Heading>
+        {post.protected ? (
+          <p>{t("protected")}</p>
+        ) : (
+          <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+        )}
+        <Link to={href} className={styles.more} aria-hidden="true" tabIndex={-1}>
+          {t("readMore")}
+        </Link>
+      </div>
+    </article>
+  );
+}

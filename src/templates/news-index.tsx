@@ -1,0 +1,52 @@
+import { graphql, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { PageHero } from "../components/content/PageHero";
+import { FeedLink } from "../components/news/FeedLink";
+import { NewsSection } from "../components/news/NewsSection";
+import { Pagination } from "../components/news/Pagination";
+import { PostList } from "../components/news/PostList";
+import { pageHead } from "../components/seo/page-head";
+import { useLanguage } from "../hooks/use-language";
+
+interface NewsIndexContext {
+  page: number;
+  pageCount: number;
+}
+
+export default function NewsIndexPage({
+  data,
+  pageContext,
+}: PageProps<Queries.NewsIndexPageQuery, NewsIndexContext>) {
+  const { t } = useTranslation("news");
+  const language = useLanguage();
+  return (
+    <>
+      <PageHero hero={{ title: t("title"), lead: t("intro") }} />
+      <NewsSection>
+        <PostList posts={data.posts.nodes} language={language} />
+        <Pagination page={pageContext.page} pageCount={pageContext.pageCount} language={language} />
+        <FeedLink language={language} />
+      </NewsSection>
+    </>
+  );
+}
+
+export const Head = pageHead<Queries.NewsIndexPageQuery>("news", { feed: true });
+
+export const query = graphql`
+  query NewsIndexPage($language: String!, $skip: Int!, $limit: Int!) {
+    locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+    posts: allWpNewsPost(
+      filter: { language: { eq: $language } }
+      sort: [{ sticky: DESC }, { date: DESC }]
+      skip: $skip
+      limit: $limit
+    ) {
+      nodes {
+        ...NewsPostCard
+      }
+    }
+  }
+`;

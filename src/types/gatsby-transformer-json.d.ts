@@ -1,0 +1,1 @@
+declare module "gatsby-transformer-json/gatsby-node";
