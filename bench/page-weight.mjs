@@ -1,0 +1,50 @@
+// What a first visit of a page transfers before the page is idle, measured in Chromium via Playwright:
+// first-load JavaScript (encoded, i.e. gzipped, body bytes of every script response until network idle),
+// the HTML (gzipped bytes as sent, and its size unpacked) and the total transfer (bodies and headers).
+import { chromium } from "playwright-core";
+import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
+
+async function measurePage(browser, url) {
+  // A fresh context per page: empty cache, no cookies (a first visit), an English browser.
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const responses = [];
+  page.on("requestfinished", (request) => responses.push(request));
+  const document = await page.goto(url, { waitUntil: "networkidle" });
+  if (!document?.ok()) throw new Error(`${url} answered ${document?.status()}`);
+  const html = await document.body();
+  const figures = {
+    jsBytes: 0,
+    jsFiles: 0,
+    htmlBytes: 0,
+    htmlRawBytes: html.length,
+    transferBytes: 0,
+    requests: 0,
+  };
+  const scripts = {}; // path → gzipped bytes, to tell what the JavaScript consists of
+  for (const request of responses) {
+    const sizes = await request.sizes();
+    figures.transferBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    figures.requests += 1;
+    if (request.resourceType() === "script") {
+      figures.jsBytes += sizes.responseBodySize;
+      figures.jsFiles += 1;
+      scripts[new URL(request.url()).pathname] = sizes.responseBodySize;
+    }
+    if (request === document.request()) figures.htmlBytes = sizes.responseBodySize;
+  }
+  await context.close();
+  return { ...figures, scripts };
+}
+
+/** { [path]: figures } for each path of `paths` under `baseUrl`. */
+export async function measurePages(baseUrl, paths) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const result = {};
+    for (const pathname of paths) result[pathname] = await measurePage(browser, baseUrl + pathname);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}

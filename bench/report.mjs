@@ -1,0 +1,100 @@
+// Turns the results into Markdown tables (printed, and fit for the README) beside the reference's figures,
+// and writes bench/results.json.
+import { writeFile } from "node:fs/promises";
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ratio = (value, reference) => (reference ? `${(value / reference).toFixed(2)}×` : "–");
+
+function table(head, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+function buildTable({ site, reference }) {
+  const ref = reference.builds;
+  const rows = [["reference (one heading)", ref.cold, ref.warm, "1.00×", "1.00×"]];
+  for (const [name, build] of Object.entries(site.builds)) {
+    const label = `site, ${name} news (${build.posts} posts)`;
+    rows.push([label, build.cold, build.warm, ratio(build.cold, ref.cold), ratio(build.warm, ref.warm)]);
+  }
+  return table(["build", "cold s", "warm s", "cold × ref", "warm × ref"], rows);
+}
+
+function pageTable({ site, reference }) {
+  const ref = reference.pages["/"];
+  const row = (name, page) => [
+    name,
+    kb(page.jsBytes),
+    page.jsFiles,
+    ratio(page.jsBytes, ref.jsBytes),
+    kb(page.htmlBytes),
+    kb(page.htmlRawBytes),
+    ratio(page.htmlBytes, ref.htmlBytes),
+    kb(page.transferBytes),
+    page.requests,
+    ratio(page.transferBytes, ref.transferBytes),
+  ];
+  const head = ["page", "first-load JS KB gz", "scripts", "JS × ref", "HTML KB gz", "HTML KB", "HTML × ref"];
+  return table(
+    [...head, "transfer KB", "requests", "transfer × ref"],
+    [row("reference /", ref), ...Object.entries(site.pages).map(([name, page]) => row(name, page))],
+  );
+}
+
+function lighthouseTable({ site, reference }) {
+  const rows = [];
+  for (const preset of ["mobile", "desktop"]) {
+    const ref = reference.lighthouse[preset]["/"];
+    const row = (name, s) => [
+      preset,
+      name,
+      s.performance,
+      s.accessibility,
+      s.bestPractices,
+      s.seo,
+      s.lcpMs,
+      ratio(s.lcpMs, ref.lcpMs),
+      s.tbtMs,
+      s.cls,
+      s.runs.join(" "),
+    ];
+    rows.push(row("reference /", ref));
+    for (const [name, scores] of Object.entries(site.lighthouse[preset])) rows.push(row(name, scores));
+  }
+  const head = [
+    "preset",
+    "page",
+    "perf",
+    "a11y",
+    "best pr.",
+    "SEO",
+    "LCP ms",
+    "LCP × ref",
+    "TBT ms",
+    "CLS",
+    "runs",
+  ];
+  return table(head, rows);
+}
+
+export function reportText(results) {
+  return [
+    `Benchmark of ${results.date} (Node ${results.node}, ${results.cpus} CPUs, load ${results.load})`,
+    "",
+    "Build wall time",
+    "",
+    buildTable(results),
+    "",
+    "Page weight (first visit, until network idle; KB = 1024 bytes)",
+    "",
+    pageTable(results),
+    "",
+    `Lighthouse 12.8 (scores 0–100; the median of ${results.lighthouseRuns} runs by performance, "runs": every run's performance)`,
+    "",
+    lighthouseTable(results),
+  ].join("\n");
+}
+
+export async function writeResults(results, file) {
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}
