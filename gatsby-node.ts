@@ -6,4 +6,5 @@ export { createResolvers } from "./gatsby/create-resolvers";
 export { createPages } from "./gatsby/create-pages";
 export { createPagesStatefully } from "./gatsby/create-redirects";
 export { onCreatePage } from "./gatsby/on-create-page";
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
 export { onPostBuild } from "./gatsby/on-post-build";

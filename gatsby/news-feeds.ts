@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES } from "../src/i18n/languages";
-import { plainExcerpt } from "../src/news/excerpt";
+import { shortDescription } from "../src/news/short-description";
 import { newsFeedPath, newsIndexPath, newsPostPath } from "../src/news/news-paths";
 import { rssFeed } from "../src/news/rss";
 import { siteUrl } from "./site-url";
@@ -13,7 +13,7 @@ interface FeedPost {
   language: string;
   title: string;
   date: string;
-  excerptHtml: string;
+  excerptText: string;
   protected: boolean;
 }
 
@@ -29,7 +29,7 @@ export async function writeNewsFeeds(graphql: Graphql, publicDir: string, locale
           language
           title
           date
-          excerptHtml
+          excerptText
           protected
         }
       }
@@ -50,7 +50,7 @@ export async function writeNewsFeeds(graphql: Graphql, publicDir: string, locale
         title: post.title,
         url: `${base}${newsPostPath(language, post.slug)}`,
         date: post.date,
-        description: post.protected ? texts.protected : plainExcerpt(post.excerptHtml, 300),
+        description: post.protected ? texts.protected : shortDescription(post.excerptText, 300),
       }));
     const feedPath = newsFeedPath(language);
     const file = path.join(publicDir, feedPath);

@@ -1,4 +1,4 @@
-import { plainExcerpt } from "../../src/news/excerpt";
+import { shortDescription } from "../../src/news/short-description";
 import {
   newsCategoryPath,
   newsFeedPath,
@@ -40,15 +40,13 @@ describe("formatPostDate", () => {
   });
 });
 
-describe("plainExcerpt", () => {
-  it("drops tags and decodes entities", () => {
-    expect(plainExcerpt("<p>Laser &amp; powder &#8211; &#8220;open&#8221;&#8230;</p>")).toBe(
-      "Laser & powder – \u201copen\u201d\u2026",
-    );
+describe("shortDescription", () => {
+  it("keeps short text, with its white space folded", () => {
+    expect(shortDescription("Laser &  powder\n – open")).toBe("Laser & powder – open");
   });
 
   it("cuts long text at a word", () => {
-    const text = plainExcerpt(`<p>${"word ".repeat(60)}</p>`, 50);
+    const text = shortDescription("word ".repeat(60), 50);
     expect(text.length).toBeLessThanOrEqual(50);
     expect(text.endsWith("word…")).toBe(true);
   });

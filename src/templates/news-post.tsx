@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { NewsPost } from "../components/news/NewsPost";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
-import { plainExcerpt } from "../news/excerpt";
+import { shortDescription } from "../news/short-description";
 
 export default function NewsPostPage({ data }: PageProps<Queries.NewsPostPageQuery>) {
   const language = useLanguage();
@@ -15,7 +15,7 @@ export const Head = pageHead<Queries.NewsPostPageQuery>("news", {
     title: data.post?.title ?? t("title"),
     description: data.post?.protected
       ? t("protected")
-      : plainExcerpt(data.post?.excerptHtml ?? "") || t("intro"),
+      : shortDescription(data.post?.excerptText ?? "") || t("intro"),
   }),
   feed: true,
 });
@@ -28,7 +28,7 @@ export const query = graphql`
     post: wpNewsPost(id: { eq: $id }) {
       title
       date
-      excerptHtml
+      excerptText
       contentHtml
       protected
       featuredImageAlt

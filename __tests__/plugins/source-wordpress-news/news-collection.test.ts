@@ -113,6 +113,7 @@ describe("a post node's fields", () => {
       language: "en",
       title: "Heat exchangers & cooling plates: “print first”",
       excerptHtml: "<p>Short\u00a0[…]</p>",
+      excerptText: "Short […]",
       contentHtml: "<p>Text <a>link</a></p>",
       protected: false,
       sticky: true,

@@ -29,6 +29,7 @@ describe("the news node types", () => {
         "language: String!",
         "title: String!",
         "excerptHtml: String!",
+        "excerptText: String!",
         "contentHtml: String!",
         "protected: Boolean!",
         "sticky: Boolean!",

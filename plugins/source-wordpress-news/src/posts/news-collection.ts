@@ -23,6 +23,7 @@ export interface NewsPostData {
   language: string;
   title: string;
   excerptHtml: string;
+  excerptText: string;
   contentHtml: string;
   protected: boolean;
   sticky: boolean;
@@ -158,6 +159,7 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
       language: language.language,
       title: plainText(post.title?.rendered),
       excerptHtml: isProtected ? "" : sanitizeContent(post.excerpt?.rendered),
+      excerptText: isProtected ? "" : plainText(post.excerpt?.rendered),
       contentHtml: isProtected ? "" : sanitizeContent(post.content?.rendered),
       protected: isProtected,
       sticky: post.sticky === true,

@@ -20,6 +20,8 @@ export const TYPE_DEFS = `
     title: String!
     "Sanitized HTML; empty for a password-protected post"
     excerptHtml: String!
+    "The excerpt as plain text (descriptions, feeds); empty for a password-protected post"
+    excerptText: String!
     "Sanitized HTML; empty for a password-protected post"
     contentHtml: String!
     protected: Boolean!
