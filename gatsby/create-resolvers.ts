@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { markdownHtml } from "./markdown-html";
 
 const DATA_DIR = path.resolve(__dirname, "..", "data");
 
@@ -8,12 +9,27 @@ interface LogoSource {
   src: string;
 }
 
+interface Localized {
+  en: string;
+  de: string;
+}
+
 /**
+ * `ProductsJson.descriptionHtml`: the Markdown description rendered to sanitized HTML at build time.
  * `PartnersJsonLogo.raster`: the logo file only when it is a raster image, so queries ask sharp for
  * responsive images of PNG logos and never of SVG ones (which sharp does not process).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
   create({
+    ProductsJson: {
+      descriptionHtml: {
+        type: "LocalizedText!",
+        resolve: (source: { description: Localized }) => ({
+          en: markdownHtml(source.description.en, "en"),
+          de: markdownHtml(source.description.de, "de"),
+        }),
+      },
+    },
     PartnersJsonLogo: {
       raster: {
         type: "File",

@@ -26,7 +26,7 @@ export const productFragments = graphql`
       en
       de
     }
-    description {
+    descriptionHtml {
       en
       de
     }

@@ -4,7 +4,11 @@ import { markdownSanitizeSchema } from "../../../src/markdown/sanitize-schema";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 function renderMarkdown(text: string) {
-  return renderWithI18n(<Markdown>{text}</Markdown>);
+  return renderWithI18n(
+    <Markdown language="en" newTabLabel="(opens in a new tab)">
+      {text}
+    </Markdown>,
+  );
 }
 
 /** Independent of the policy under test: how a browser would read the start of a URL. */
@@ -128,7 +132,12 @@ describe("Markdown", () => {
     });
 
     it("leads an unprefixed site link to the page in the language of the text", () => {
-      renderWithI18n(<Markdown>{"[Team](/team/#management) and [Start](/)"}</Markdown>, { language: "de" });
+      renderWithI18n(
+        <Markdown language="de" newTabLabel="(öffnet in einem neuen Tab)">
+          {"[Team](/team/#management) and [Start](/)"}
+        </Markdown>,
+        { language: "de" },
+      );
       expect(screen.getByRole("link", { name: "Team" })).toHaveAttribute("href", "/de/team/#management");
       expect(screen.getByRole("link", { name: "Start" })).toHaveAttribute("href", "/de/");
     });

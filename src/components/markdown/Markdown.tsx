@@ -4,9 +4,7 @@ import rehypeSanitize from "rehype-sanitize";
 import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
 import type { ReactNode } from "react";
-import { useLanguage } from "../../hooks/use-language";
-import { localizePath, prefixLanguage } from "../../i18n/languages";
-import { ExternalLink } from "../links/ExternalLink";
+import { localizePath, prefixLanguage, type Language } from "../../i18n/languages";
 import { classifyLink, isAllowedImageSource } from "../../markdown/link-policy";
 import { markdownSanitizeSchema } from "../../markdown/sanitize-schema";
 
@@ -28,8 +26,17 @@ const allowElement: AllowElement = (element) => {
  * A link to a page of this site: an unprefixed path ("/team/") leads to the page in the language the text
  * is shown in; a path that names its language ("/de/team/") is kept.
  */
-function SiteLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
-  const language = useLanguage();
+function SiteLink({
+  href,
+  title,
+  language,
+  children,
+}: {
+  href: string;
+  title?: string;
+  language: Language;
+  children: ReactNode;
+}) {
   const localized =
     href.startsWith("/") && prefixLanguage(href) === null ? localizePath(href, language) : href;
   return (
@@ -39,21 +46,45 @@ function SiteLink({ href, title, children }: { href: string; title?: string; chi
   );
 }
 
+/** External, mailto and tel links open in a new tab without access to this one, and say so. */
+function NewTabLink({
+  href,
+  newTabLabel,
+  children,
+}: {
+  href: string;
+  newTabLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {newTabLabel}</span>
+    </a>
+  );
+}
+
 // The page owns h1 and the section headings; a rich text sits below them.
-const components: Components = {
-  h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
-  h5: ({ node: _node, children, ...props }) => <h4 {...props}>{children}</h4>,
-  h6: ({ node: _node, children, ...props }) => <h4 {...props}>{children}</h4>,
-  a: ({ node: _node, href = "", title, children }) =>
-    classifyLink(href) === "internal" ? (
-      <SiteLink href={href} title={title}>
-        {children}
-      </SiteLink>
-    ) : (
-      <ExternalLink href={href}>{children}</ExternalLink>
+function components(language: Language, newTabLabel: string): Components {
+  return {
+    h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
+    h5: ({ node: _node, children, ...props }) => <h4 {...props}>{children}</h4>,
+    h6: ({ node: _node, children, ...props }) => <h4 {...props}>{children}</h4>,
+    a: ({ node: _node, href = "", title, children }) =>
+      classifyLink(href) === "internal" ? (
+        <SiteLink href={href} title={title} language={language}>
+          {children}
+        </SiteLink>
+      ) : (
+        <NewTabLink href={href} newTabLabel={newTabLabel}>
+          {children}
+        </NewTabLink>
+      ),
+    img: ({ node: _node, alt = "", ...props }) => (
+      <img {...props} alt={alt} loading="lazy" decoding="async" />
     ),
-  img: ({ node: _node, alt = "", ...props }) => <img {...props} alt={alt} loading="lazy" decoding="async" />,
-};
+  };
+}
 
 const remarkPlugins = [remarkGfm, remarkBreaks];
 const rehypePlugins: NonNullable<Parameters<typeof ReactMarkdown>[0]["rehypePlugins"]> = [
@@ -61,8 +92,21 @@ const rehypePlugins: NonNullable<Parameters<typeof ReactMarkdown>[0]["rehypePlug
   [rehypeSanitize, markdownSanitizeSchema],
 ];
 
-/** Renders an editor's rich text (Markdown with some HTML) safely. */
-export function Markdown({ children }: { children: string }) {
+/**
+ * Renders an editor's rich text (Markdown with some HTML) safely. It uses no hooks or context, so the build
+ * renders it to HTML once (gatsby/markdown-html.tsx) and the browser never loads the Markdown stack.
+ */
+export function Markdown({
+  children,
+  language,
+  newTabLabel,
+}: {
+  children: string;
+  /** The page's language: unprefixed site links lead to the page in it. */
+  language: Language;
+  /** Said to screen readers after a link that opens a new tab. */
+  newTabLabel: string;
+}) {
   return (
     <ReactMarkdown
       remarkPlugins={remarkPlugins}
@@ -70,7 +114,7 @@ export function Markdown({ children }: { children: string }) {
       urlTransform={urlTransform}
       allowElement={allowElement}
       unwrapDisallowed
-      components={components}
+      components={components(language, newTabLabel)}
     >
       {children}
     </ReactMarkdown>

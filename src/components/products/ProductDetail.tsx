@@ -3,7 +3,6 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { PageHero } from "../content/PageHero";
 import { LocalizedLink } from "../links/LocalizedLink";
-import { Markdown } from "../markdown/Markdown";
 import type { ProductDetailData } from "./product-types";
 import * as styles from "./ProductDetail.module.css";
 
@@ -47,9 +46,11 @@ export function ProductDetail({
           </LocalizedLink>
         </section>
       </div>
-      <section className={styles.description} aria-label={product.name}>
-        <Markdown>{product.description[language]}</Markdown>
-      </section>
+      <section
+        className={styles.description}
+        aria-label={product.name}
+        dangerouslySetInnerHTML={{ __html: product.descriptionHtml[language] }}
+      />
     </>
   );
 }
