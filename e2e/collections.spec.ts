@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { POSITION_ORDER } from "../src/team/team-groups";
 import { collection } from "./support/collections";
 import { LANGUAGES, localized, translation } from "./support/routes";
 
@@ -108,23 +109,7 @@ test("the team page shows every member, grouped in the company's order", async (
   for (const member of members) {
     await expect(page.getByText(member.name, { exact: true })).toHaveCount(1);
   }
-  const order = [
-    "management",
-    "finance",
-    "sales",
-    "projectManagement",
-    "researchAndDevelopment",
-    "machineDevelopment",
-    "applicationDevelopment",
-    "softwareDevelopment",
-    "service",
-    "testingFacilities",
-    "production",
-    "assembly",
-    "electricalWorkshop",
-    "fineMechanicalWorkshop",
-    "studentAssistants",
-  ].filter((position) => members.some((member) => member.position === position));
+  const order = POSITION_ORDER.filter((position) => members.some((member) => member.position === position));
   const headings = await page.locator('h2[id^="team-"]').allTextContents();
   expect(headings).toEqual(order.map((position) => translation("en", "team", `positions.${position}`)));
 });

@@ -1,6 +1,13 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
-import { DEFAULT_LANGUAGE, LANGUAGES, otherLanguage, type Language } from "../../src/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  otherLanguage,
+  stripLanguagePrefix,
+  type Language,
+} from "../../src/i18n/languages";
 import type { Alternates } from "../../src/i18n/page-alternates";
 import {
   newsCategoryPath,
@@ -9,7 +16,6 @@ import {
   pageCount,
   POSTS_PER_PAGE,
 } from "../../src/news/news-paths";
-import { stripLanguagePrefix } from "../../src/i18n/languages";
 
 const TEMPLATES = {
   index: path.resolve(__dirname, "../../src/templates/news-index.tsx"),
@@ -42,10 +48,6 @@ function i18nContext(language: Language, path: string) {
       path,
     },
   };
-}
-
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** News index pages, post pages and category archives, in each language with that language's posts. */

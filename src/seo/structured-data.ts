@@ -1,3 +1,5 @@
+import type { Language } from "../i18n/languages";
+import type { Localized } from "../i18n/localized";
 /**
  * schema.org structured data (JSON-LD) for search engines: the organisation on every page, a Product on
  * each product page, a JobPosting per open position. The builders return plain objects; jsonLdScript turns
@@ -5,12 +7,8 @@
  */
 import { closingInstant } from "../jobs/posting-status";
 
-export type Language = "en" | "de";
-
-export interface Localized {
-  en: string;
-  de: string;
-}
+export type { Language } from "../i18n/languages";
+export type { Localized } from "../i18n/localized";
 
 /** The fields of data/site.json the Organization needs. */
 export interface SiteInput {

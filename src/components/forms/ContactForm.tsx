@@ -3,11 +3,11 @@ import { useId, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLanguage } from "../../hooks/use-language";
 import { rulesSchema } from "../../forms/yup-schema";
-import { LocalizedLink } from "../links/LocalizedLink";
-import { CONTACT_SUBJECTS, PERSON_RULES } from "./contact-fields";
-import { ConsentField, Honeypot, SelectField, TextField } from "./Fields";
+import { appendPerson, CONTACT_SUBJECTS, PERSON_RULES } from "./contact-fields";
+import { SelectField, TextField } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
-import { FailedMessage, SentMessage } from "./SendStatus";
+import { FormEnd } from "./FormEnd";
+import { SentMessage } from "./SendStatus";
 import { useFocusFirstError } from "./use-focus-first-error";
 import { useMailSend, useSingleSubmit } from "./use-mail-send";
 import { useRecaptcha } from "./use-recaptcha";
@@ -80,12 +80,9 @@ export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
         const body = new FormData();
         body.append("form", "contact");
         body.append("language", language);
-        body.append("name", values.name.trim());
-        body.append("email", values.email.trim());
-        body.append("company", values.company.trim());
+        appendPerson(body, values);
         body.append("subject", t(`subjects.${values.subject}`));
         body.append("message", values.message);
-        body.append("consent", "yes");
         return withToken(body);
       });
     }, focusFirstError),
@@ -147,23 +144,16 @@ export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
         error={errors.message}
         registration={register("message")}
       />
-      <ConsentField
-        id={field("consent")}
-        label={t("fields.consent")}
-        error={errors.consent}
-        registration={register("consent")}
-      >
-        <p className={styles.hint}>
-          <LocalizedLink to="/privacy/">{t("privacyLink")}</LocalizedLink>
-        </p>
-      </ConsentField>
-      <Honeypot id={field("website")} label={t("fields.honeypot")} registration={register("website")} />
-      {state === "failed" && failure && (
-        <FailedMessage failure={failure} email={email} sending={sending} onRetry={() => submit()} />
-      )}
-      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
-        {sending ? t("sending") : t("send")}
-      </button>
+      <FormEnd
+        fieldId={field}
+        consent={{ error: errors.consent, registration: register("consent") }}
+        honeypot={register("website")}
+        failure={state === "failed" ? failure : null}
+        sending={sending}
+        email={email}
+        onRetry={() => submit()}
+        sendLabel={t("send")}
+      />
     </form>
   );
 }

@@ -3,12 +3,12 @@ import { useId, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLanguage } from "../../hooks/use-language";
 import { rulesSchema } from "../../forms/yup-schema";
-import { LocalizedLink } from "../links/LocalizedLink";
-import { CAD_FILE_LIMIT_MB, PERSON_RULES } from "./contact-fields";
-import { ConsentField, describedBy, FieldError, Honeypot, SelectField, TextField } from "./Fields";
+import { appendPerson, CAD_FILE_LIMIT_MB, PERSON_RULES } from "./contact-fields";
+import { describedBy, FieldError, SelectField, TextField } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
 import type { QuoteMaterial, QuoteProduct } from "./quote-options";
-import { FailedMessage, SentMessage } from "./SendStatus";
+import { FormEnd } from "./FormEnd";
+import { SentMessage } from "./SendStatus";
 import { useFocusFirstError } from "./use-focus-first-error";
 import { useMailSend, useSingleSubmit } from "./use-mail-send";
 import { useRecaptcha } from "./use-recaptcha";
@@ -105,10 +105,7 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
         body.append("quantity", values.quantity.trim());
         if (values.file) body.append("file", values.file, values.file.name);
         body.append("message", values.message);
-        body.append("name", values.name.trim());
-        body.append("email", values.email.trim());
-        body.append("company", values.company.trim());
-        body.append("consent", "yes");
+        appendPerson(body, values);
         return withToken(body);
       });
     }, focusFirstError),
@@ -224,23 +221,16 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
         error={errors.company}
         registration={register("company")}
       />
-      <ConsentField
-        id={field("consent")}
-        label={t("fields.consent")}
-        error={errors.consent}
-        registration={register("consent")}
-      >
-        <p className={styles.hint}>
-          <LocalizedLink to="/privacy/">{t("privacyLink")}</LocalizedLink>
-        </p>
-      </ConsentField>
-      <Honeypot id={field("website")} label={t("fields.honeypot")} registration={register("website")} />
-      {state === "failed" && failure && (
-        <FailedMessage failure={failure} email={email} sending={sending} onRetry={() => submit()} />
-      )}
-      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
-        {sending ? t("sending") : t("sendQuote")}
-      </button>
+      <FormEnd
+        fieldId={field}
+        consent={{ error: errors.consent, registration: register("consent") }}
+        honeypot={register("website")}
+        failure={state === "failed" ? failure : null}
+        sending={sending}
+        email={email}
+        onRetry={() => submit()}
+        sendLabel={t("sendQuote")}
+      />
     </form>
   );
 }

@@ -20,3 +20,11 @@ export const PERSON_RULES = {
 
 /** The CAD file of a quote request: optional, at most 20 MB. */
 export const CAD_FILE_LIMIT_MB = 20;
+
+/** The person fields both forms send, and the consent they required. */
+export function appendPerson(body: FormData, person: { name: string; email: string; company: string }): void {
+  body.append("name", person.name.trim());
+  body.append("email", person.email.trim());
+  body.append("company", person.company.trim());
+  body.append("consent", "yes");
+}

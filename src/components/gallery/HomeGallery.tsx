@@ -4,7 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { AUTOPLAY_INTERVAL_MS, swipeStep, wrapIndex } from "../../gallery/slides";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import type { Language } from "../../i18n/languages";
-import type { Localized } from "../products/product-types";
+import type { Localized } from "../../i18n/localized";
 import * as styles from "./HomeGallery.module.css";
 
 export interface GallerySlide {

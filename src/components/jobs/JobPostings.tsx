@@ -2,7 +2,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { formatClosingDate } from "../../jobs/posting-status";
-import type { Localized } from "../products/product-types";
+import type { Localized } from "../../i18n/localized";
 import { usePostingStatuses } from "./use-posting-statuses";
 import * as styles from "./JobPostings.module.css";
 

@@ -1,7 +1,7 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
-import type { Localized } from "../products/product-types";
+import type { Localized } from "../../i18n/localized";
 import * as styles from "./MaterialList.module.css";
 
 export interface Material {

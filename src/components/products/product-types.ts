@@ -1,9 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-export interface Localized {
-  en: string;
-  de: string;
-}
+import type { Localized } from "../../i18n/localized";
+
+export type { Localized };
 
 export type ProductCategory = "metal" | "polymer" | "peripheral";
 
