@@ -18,7 +18,7 @@ npx jest
 
 step "Production build"
 npx gatsby clean >/dev/null
-GATSBY_MAIL_API_URL=http://127.0.0.1:8093 npx gatsby build
+(source scripts/test-build-env.sh && npx gatsby build)
 
 step "Type check (with the GraphQL types of the build)"
 npx tsc --noEmit
