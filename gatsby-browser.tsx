@@ -4,3 +4,32 @@ import "@fontsource/dm-sans/latin-500.css";
 import "@fontsource/dm-sans/latin-700.css";
 import "@fontsource/rubik/latin-500.css";
 import "./src/styles/global.css";
+import type { GatsbyBrowser } from "gatsby";
+import { chunkLoadSucceeded, installChunkReload } from "./src/browser/chunk-reload";
+import { sendNavigationEvent } from "./src/browser/navigation-progress-store";
+import { watchPageLoadFailures } from "./src/browser/page-load-failures";
+import { schedulePageView } from "./src/browser/page-views";
+import { leaveScrollRestorationToGatsby } from "./src/browser/scroll";
+
+/**
+ * After every navigation, the first page included: a page view for the tag manager's data layer, the
+ * scroll handling left to Gatsby, the loading bar finished, the chunk-reload guard of this path cleared.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  leaveScrollRestorationToGatsby();
+  schedulePageView(location, prevLocation);
+  sendNavigationEvent("finish"); // the loading bar (src/components/status/LoadingBar.tsx)
+  chunkLoadSucceeded(location.pathname); // a later chunk failure on this path may reload again
+};
+
+// Status and failures in the browser: the loading bar's events and the one-time reload of a failed chunk.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installChunkReload();
+  watchPageLoadFailures(() => sendNavigationEvent("fail"));
+};
+
+// Gatsby calls it only for a navigation whose page has not arrived after a second; onPreRouteUpdate
+// comes after the page arrived, too late to start the bar.
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
+  sendNavigationEvent("start");
+};

@@ -5,9 +5,19 @@ import type { GatsbyNode } from "gatsby";
 const nodeRequire = createRequire(__filename);
 
 /**
+ * How long the browser waits for a code chunk before webpack gives up with a ChunkLoadError (which the
+ * site answers with one reload, src/browser/chunk-reload.ts). Set here rather than left to webpack's
+ * default, so the value is visible and changed in one place.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
  * gatsby-plugin-react-i18next requires i18next's CommonJS build while the site's imports would get its ES
  * module build: resolving both to the same file keeps one copy of i18next in every page's JavaScript.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: { i18next$: nodeRequire.resolve("i18next") } } });
+  actions.setWebpackConfig({
+    resolve: { alias: { i18next$: nodeRequire.resolve("i18next") } },
+    output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+  });
 };

@@ -3,9 +3,15 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useLanguage } from "../../hooks/use-language";
 import type { Alternates } from "../../i18n/page-alternates";
+import { publicConfig } from "../../config/public-config";
+import { TagManagerConsent } from "../consent/TagManagerConsent";
 import { ContactModalProvider } from "../contact-modal/contact-modal-context";
+import { PageErrorBoundary } from "../errors/PageErrorBoundary";
+import { ConnectionStatus } from "../status/ConnectionStatus";
+import { LoadingBar } from "../status/LoadingBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PageTransition } from "./PageTransition";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import * as styles from "./Layout.module.css";
 
@@ -31,12 +37,17 @@ export function Layout({
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
       <div className={styles.layout}>
+        <LoadingBar />
         <SkipLink />
+        {publicConfig.gtmId !== null && <TagManagerConsent containerId={publicConfig.gtmId} />}
         <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          {children}
+          <PageTransition pathname={location.pathname}>
+            <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
+          </PageTransition>
         </main>
         <Footer settings={settings} language={language} />
+        <ConnectionStatus />
       </div>
     </ContactModalProvider>
   );

@@ -1,3 +1,4 @@
+import { type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useLanguage } from "../../hooks/use-language";
 import { ContentPage } from "../content/ContentPage";
@@ -9,16 +10,20 @@ export function MachineCategoryPage({
   keyPrefix,
   list,
   products,
+  children,
 }: {
   keyPrefix: string;
   /** Which heading the product list gets (`product:labels.lists.*`). */
   list: "metal" | "polymer" | "peripheral" | "platform" | "all";
   products: readonly ProductCardData[];
+  /** Page parts shown after the content sections, before the products (e.g. the machine video). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("product");
   const language = useLanguage();
   return (
     <ContentPage ns="machines" keyPrefix={keyPrefix}>
+      {children}
       <ProductGrid id="products" title={t(`labels.lists.${list}`)} products={products} language={language} />
     </ContentPage>
   );

@@ -1,9 +1,14 @@
 import { graphql, type PageProps } from "gatsby";
 import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
+import { MachineVideoSection } from "../../components/video/MachineVideoSection";
 
 export default function MetalLpbfPage({ data }: PageProps<Queries.MetalLpbfPageQuery>) {
-  return <MachineCategoryPage keyPrefix="metalLpbf" list="metal" products={data.products.nodes} />;
+  return (
+    <MachineCategoryPage keyPrefix="metalLpbf" list="metal" products={data.products.nodes}>
+      <MachineVideoSection keyPrefix="metalLpbf" />
+    </MachineCategoryPage>
+  );
 }
 
 export const Head = pageHead("machines", { keyPrefix: "metalLpbf" });

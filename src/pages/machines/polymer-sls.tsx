@@ -1,9 +1,14 @@
 import { graphql, type PageProps } from "gatsby";
 import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
 import { pageHead } from "../../components/seo/page-head";
+import { MachineVideoSection } from "../../components/video/MachineVideoSection";
 
 export default function PolymerSlsPage({ data }: PageProps<Queries.PolymerSlsPageQuery>) {
-  return <MachineCategoryPage keyPrefix="polymerSls" list="polymer" products={data.products.nodes} />;
+  return (
+    <MachineCategoryPage keyPrefix="polymerSls" list="polymer" products={data.products.nodes}>
+      <MachineVideoSection keyPrefix="polymerSls" />
+    </MachineCategoryPage>
+  );
 }
 
 export const Head = pageHead("machines", { keyPrefix: "polymerSls" });

@@ -1,0 +1,64 @@
+import { screen } from "@testing-library/react";
+import { PageErrorBoundary } from "../../../src/components/errors/PageErrorBoundary";
+import { LAST_RESORT_MESSAGE, LastResortBoundary } from "../../../src/components/errors/LastResortBoundary";
+import { renderWithI18n } from "../../support/render-with-i18n";
+
+function Broken(): never {
+  throw new Error("a field of the page is missing");
+}
+
+describe("PageErrorBoundary", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+
+  it.each([
+    ["en", "Something went wrong", "Go back to home", "/"],
+    ["de", "Etwas ist schiefgelaufen", "Zurück zur Startseite", "/de/"],
+  ] as const)("shows the error page in %s with a link home", (language, title, home, href) => {
+    renderWithI18n(
+      <PageErrorBoundary resetKey="/jobs/">
+        <Broken />
+      </PageErrorBoundary>,
+      { language },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: home })).toHaveAttribute("href", href);
+  });
+
+  it("shows the page again after a navigation", () => {
+    const { rerender } = renderWithI18n(
+      <PageErrorBoundary resetKey="/jobs/">
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    rerender(
+      <PageErrorBoundary resetKey="/team/">
+        <p>Team</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText("Team")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
+  });
+});
+
+describe("LastResortBoundary", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+
+  it("shows a plain message when the error page itself fails", () => {
+    renderWithI18n(
+      <LastResortBoundary>
+        <Broken />
+      </LastResortBoundary>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGE);
+    expect(LAST_RESORT_MESSAGE).toBe("An error occurred while showing the error page");
+  });
+
+  it("shows its content while nothing fails", () => {
+    renderWithI18n(
+      <LastResortBoundary>
+        <p>Fine</p>
+      </LastResortBoundary>,
+    );
+    expect(screen.getByText("Fine")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { machineVideoAt } from "../../video/machine-video";
+import { PlainSection } from "../content/PlainSection";
+import { ClickToLoadVideo } from "./ClickToLoadVideo";
+
+/** The video section of a machine page: its video from `machines:<keyPrefix>.video`. */
+export function MachineVideoSection({ keyPrefix }: { keyPrefix: string }) {
+  const { t, i18n } = useTranslation("machines");
+  const bundle = (i18n.getResourceBundle(i18n.language, "machines") ?? {}) as Record<string, unknown>;
+  const video = machineVideoAt(bundle, `${i18n.language}/machines`, keyPrefix);
+  return (
+    <PlainSection id="video" title={t("video.title")}>
+      <ClickToLoadVideo
+        id={video.id}
+        title={video.title}
+        playLabel={t("video.play")}
+        notice={t("video.consent")}
+      />
+    </PlainSection>
+  );
+}
