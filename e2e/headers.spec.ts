@@ -4,6 +4,7 @@ import { expect, test, type APIResponse } from "./support/test";
 import { META_REFRESH_MARKER } from "../gatsby/redirects/meta-refresh";
 import { SECURITY_HEADERS } from "../gatsby/redirects/security-headers";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
+import { signIn } from "./support/sign-in";
 
 const fileOf = (page: string) => path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
 
@@ -91,6 +92,8 @@ for (const language of ["en", "de"] as const) {
         seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
       });
     });
+    // Signed in, so pages that require it stay put and every page load also refreshes the token.
+    await signIn(page, language === "de" ? "/de/" : "/");
     for (const pagePath of pages) {
       await page.goto(pagePath, { waitUntil: "domcontentloaded" });
       // Gatsby marks the end of hydration; by then every script of the page has run or been blocked.

@@ -4,10 +4,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 /** Browser tests against the production build served by nginx (scripts/e2e.sh starts it). */
 export default defineConfig({
   testDir: ".",
-  // The site built with the sample news, and the site built against the test WordPress.
+  // The site built with the sample news and every optional service (scripts/test-build-env.sh), and the
+  // site built against the test WordPress with none of them.
   projects: [
-    { name: "site", testMatch: "**/*.spec.ts", testIgnore: "**/news-wordpress.spec.ts" },
-    { name: "wordpress", testMatch: "**/news-wordpress.spec.ts" },
+    {
+      name: "site",
+      testMatch: "**/*.spec.ts",
+      testIgnore: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts"],
+    },
+    { name: "wordpress", testMatch: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts"] },
   ],
   fullyParallel: true,
   workers: 2,

@@ -17,7 +17,18 @@ if ! mail_up; then
   mail_pid=$!
   for _ in $(seq 50); do mail_up && break; sleep 0.1; done
 fi
-trap 'bash scripts/nginx.sh stop "$port"; [ -z "$mail_pid" ] || kill "$mail_pid"' EXIT
+# The OpenID provider in Keycloak's URL layout the test build signs in with (GATSBY_KEYCLOAK_URL=
+# http://127.0.0.1:8094, realm lpbf); like the mail endpoint, one already answering is used as it is.
+oidc_port=${OIDC_PORT:-8094}
+oidc_pid=""
+oidc_up() { (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null; }
+if ! oidc_up; then
+  OIDC_PORT=$oidc_port node scripts/oidc/server.mjs >/dev/null 2>&1 &
+  oidc_pid=$!
+  for _ in $(seq 100); do oidc_up && break; sleep 0.1; done
+fi
+trap 'bash scripts/nginx.sh stop "$port"; [ -z "$mail_pid" ] || kill "$mail_pid"; [ -z "$oidc_pid" ] || kill "$oidc_pid"' EXIT
 
 E2E_BASE_URL="http://127.0.0.1:$port" MAIL_ENDPOINT_URL="http://127.0.0.1:$mail_port" \
+  OIDC_URL="http://127.0.0.1:$oidc_port/realms/lpbf" \
   npx playwright test -c e2e/playwright.config.ts "$@"

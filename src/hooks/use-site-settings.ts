@@ -35,6 +35,7 @@ export function useSiteSettings() {
           newsSite
           shop
           configurator
+          sso
         }
       }
       allLocationsJson {

@@ -1,16 +1,56 @@
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { publicConfig } from "../config/public-config";
+import { signIn } from "../auth/session";
+import { AccessGuard } from "../components/auth/AccessGuard";
 import { LocalizedLink } from "../components/links/LocalizedLink";
 import { PlainSection } from "../components/content/PlainSection";
 import { pageHead } from "../components/seo/page-head";
+import { useAuth } from "../hooks/use-auth";
+import * as buttons from "../components/auth/AuthControls.module.css";
 
-/** The sign-in callback (redirect URI). Until sign-in is configured it says so. */
+/**
+ * The sign-in page and callback (redirect URI): the session completes a sign-in that comes back here.
+ * Guest-only: a signed-in visitor who opens it goes home. `?return=/path/` names the page to come back
+ * to; the session accepts it only when it is a safe path on this site.
+ */
 export default function LoginPage() {
   const { t } = useTranslation("common");
+  if (!publicConfig.keycloak) {
+    return (
+      <PlainSection id="login" title={t("login.title")} headingLevel={1}>
+        <p role="status">{t("login.notConfigured")}</p>
+        <p>{t("login.notConfiguredHelp")}</p>
+        <p>
+          <LocalizedLink to="/">{t("login.home")}</LocalizedLink>
+        </p>
+      </PlainSection>
+    );
+  }
+  return (
+    <AccessGuard access="guest">
+      <SignInPanel />
+    </AccessGuard>
+  );
+}
+
+function SignInPanel() {
+  const { t } = useTranslation("common");
+  const { busy } = useAuth();
   return (
     <PlainSection id="login" title={t("login.title")} headingLevel={1}>
-      <p role="status">{t("login.notConfigured")}</p>
-      <p>{t("login.notConfiguredHelp")}</p>
+      <p>{t("login.intro")}</p>
+      <p role="status">{busy ? t("auth.signingIn") : ""}</p>
+      <p>
+        <button
+          type="button"
+          className={buttons.signIn}
+          disabled={busy}
+          onClick={() => void signIn(new URLSearchParams(window.location.search).get("return") ?? undefined)}
+        >
+          {t("auth.signIn")}
+        </button>
+      </p>
       <p>
         <LocalizedLink to="/">{t("login.home")}</LocalizedLink>
       </p>

@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { AuthControls } from "../auth/AuthControls";
 import { ContactModalButton } from "../contact-modal/ContactModalButton";
 import { LocalizedLink } from "../links/LocalizedLink";
 import type { Alternates } from "../../i18n/page-alternates";
@@ -43,6 +44,7 @@ export function Header({ pathname, languageTargets }: { pathname: string; langua
           <LocalizedLink to={QUOTE_LINK.to} className={styles.quote}>
             {t(QUOTE_LINK.labelKey)}
           </LocalizedLink>
+          <AuthControls pathname={pathname} />
           <MobileMenu pathname={pathname} />
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { type ReactNode } from "react";
+import { useSessionStart } from "../../hooks/use-auth";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useLanguage } from "../../hooks/use-language";
 import type { Alternates } from "../../i18n/page-alternates";
 import { publicConfig } from "../../config/public-config";
+import { AuthNotice } from "../auth/AuthNotice";
 import { TagManagerConsent } from "../consent/TagManagerConsent";
 import { ContactModalProvider } from "../contact-modal/contact-modal-context";
 import { PageErrorBoundary } from "../errors/PageErrorBoundary";
@@ -34,6 +36,7 @@ export function Layout({
   const settings = useSiteSettings();
   const language = useLanguage();
   useHydrationMark();
+  useSessionStart();
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
       <div className={styles.layout}>
@@ -41,6 +44,7 @@ export function Layout({
         <SkipLink />
         {publicConfig.gtmId !== null && <TagManagerConsent containerId={publicConfig.gtmId} />}
         <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
+        <AuthNotice />
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           <PageTransition pathname={location.pathname}>
             <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>

@@ -1,0 +1,109 @@
+import {
+  AUTH_KEYS,
+  EXPIRY_MARGIN_MS,
+  clearTokens,
+  hasStoredSession,
+  readTokens,
+  refreshDelay,
+  saveTokens,
+  tokenStatus,
+  type AuthStorage,
+  type StoredTokens,
+} from "../../src/auth/token-store";
+
+function memoryStorage(): AuthStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    get: (key) => entries.get(key) ?? null,
+    set: (key, value) => void entries.set(key, value),
+    remove: (key) => void entries.delete(key),
+  };
+}
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const tokens: StoredTokens = {
+  accessToken: "access",
+  accessExpiresAt: NOW + 300_000,
+  refreshToken: "refresh",
+  refreshExpiresAt: NOW + 30 * 24 * 3600_000,
+  idToken: "id",
+};
+
+describe("tokenStatus", () => {
+  it.each([
+    [null, "unknown"],
+    [undefined, "unknown"],
+    [Number.NaN, "unknown"],
+    [0, "unknown"],
+    [NOW + 60_000, "valid"],
+    [NOW + EXPIRY_MARGIN_MS + 1, "valid"],
+    [NOW + EXPIRY_MARGIN_MS, "expired"],
+    [NOW + 499, "expired"],
+    [NOW, "expired"],
+    [NOW - 1, "expired"],
+  ])("a token expiring at %p is %s", (expiresAt, status) => {
+    expect(tokenStatus(expiresAt as number | null | undefined, NOW)).toBe(status);
+  });
+});
+
+describe("the token store", () => {
+  it("stores tokens and their expirations under auth. keys and reads them back", () => {
+    const storage = memoryStorage();
+    saveTokens(storage, tokens);
+    expect([...storage.entries.keys()].every((key) => key.startsWith("auth."))).toBe(true);
+    expect(storage.get(AUTH_KEYS.strategy)).toBe("keycloak");
+    expect(storage.get(AUTH_KEYS.accessExpiresAt)).toBe(String(tokens.accessExpiresAt));
+    expect(readTokens(storage)).toEqual(tokens);
+    expect(hasStoredSession(storage)).toBe(true);
+  });
+
+  it("reads nothing when the strategy or a token is missing", () => {
+    const storage = memoryStorage();
+    expect(readTokens(storage)).toBeNull();
+    saveTokens(storage, tokens);
+    storage.remove(AUTH_KEYS.refreshToken);
+    expect(readTokens(storage)).toBeNull();
+  });
+
+  it("reads an unreadable expiration as unknown (0), never as valid", () => {
+    const storage = memoryStorage();
+    saveTokens(storage, tokens);
+    storage.set(AUTH_KEYS.refreshExpiresAt, "soon");
+    const read = readTokens(storage);
+    expect(read?.refreshExpiresAt).toBe(0);
+    expect(tokenStatus(read?.refreshExpiresAt, NOW)).toBe("unknown");
+  });
+
+  it("clears the session but keeps a remembered return path", () => {
+    const storage = memoryStorage();
+    saveTokens(storage, tokens);
+    storage.set(AUTH_KEYS.returnPath, "/jobs/");
+    clearTokens(storage);
+    expect([...storage.entries.keys()]).toEqual([AUTH_KEYS.returnPath]);
+    expect(hasStoredSession(storage)).toBe(false);
+  });
+
+  it("drops a stale id token when the new tokens have none", () => {
+    const storage = memoryStorage();
+    saveTokens(storage, tokens);
+    saveTokens(storage, { ...tokens, idToken: null });
+    expect(storage.get(AUTH_KEYS.idToken)).toBeNull();
+  });
+});
+
+describe("refreshDelay", () => {
+  it("refreshes a 300 s token 30 s before it expires (less the margin)", () => {
+    expect(refreshDelay(tokens, NOW)).toBe(300_000 - EXPIRY_MARGIN_MS - 30_000);
+  });
+
+  it("refreshes a short token with a third of its life left", () => {
+    const short = { ...tokens, accessExpiresAt: NOW + 9_500 };
+    expect(refreshDelay(short, NOW)).toBe(6_000);
+  });
+
+  it("refreshes at once when the token is (nearly) expired", () => {
+    expect(refreshDelay({ ...tokens, accessExpiresAt: NOW + 400 }, NOW)).toBe(0);
+    expect(refreshDelay({ ...tokens, accessExpiresAt: NOW - 10_000 }, NOW)).toBe(0);
+  });
+});

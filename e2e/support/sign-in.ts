@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The test OpenID provider scripts/e2e.sh starts (scripts/oidc/server.mjs) and its accounts. */
+export const OIDC_URL = process.env.OIDC_URL ?? "http://127.0.0.1:8094/realms/lpbf";
+export const ACCOUNTS = {
+  staff: { username: "staff@example.com", password: "staff-password", name: "Sample Staff" },
+  brief: { username: "brief@example.com", password: "brief-password", name: "Brief Session" },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** Pages only signed-in visitors see; others are sent to the provider from them. */
+export const SIGN_IN_REQUIRED = ["/account/", "/de/account/"];
+
+/** Fills the provider's sign-in form the site has sent the browser to. */
+export async function signInAtProvider(page: Page, account: AccountName = "staff"): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(`${OIDC_URL}/interaction/`));
+  await page.getByLabel("Username or email").fill(ACCOUNTS[account].username);
+  await page.getByLabel("Password").fill(ACCOUNTS[account].password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The header's menu button of a signed-in visitor. */
+export function accountMenu(page: Page, account: AccountName = "staff") {
+  return page.getByRole("button", { name: new RegExp(ACCOUNTS[account].name) });
+}
+
+/** Signs in from the header of `path` and waits until the site shows the visitor signed in. */
+export async function signIn(page: Page, path = "/", account: AccountName = "staff"): Promise<void> {
+  await page.goto(path);
+  const signInLabel = path.startsWith("/de/") ? "Anmelden" : "Sign in";
+  await page.getByRole("banner").getByRole("button", { name: signInLabel, exact: true }).click();
+  await signInAtProvider(page, account);
+  await expect(accountMenu(page, account)).toBeVisible();
+}
+
+/** The `auth.*` entries of the site's localStorage. */
+export async function storedAuth(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(Object.entries({ ...localStorage }).filter(([key]) => key.startsWith("auth."))),
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The signed-in session as stored in the browser: tokens and their expiration times (epoch ms, on the
+ * browser's clock) under keys prefixed `auth.`, in localStorage and in cookies, so a reload keeps the
+ * session. The storage is passed in, so this stays pure and is tested without a browser.
+ */
+export const STRATEGY = "keycloak";
+/** A token with less than this left counts as expired: a request sent now would arrive too late. */
+export const EXPIRY_MARGIN_MS = 500;
+
+export const AUTH_KEYS = {
+  strategy: "auth.strategy",
+  accessToken: `auth._token.${STRATEGY}`,
+  accessExpiresAt: `auth._token_expiration.${STRATEGY}`,
+  refreshToken: `auth._refresh_token.${STRATEGY}`,
+  refreshExpiresAt: `auth._refresh_token_expiration.${STRATEGY}`,
+  idToken: `auth._id_token.${STRATEGY}`,
+  returnPath: "auth.redirect",
+} as const;
+
+export interface AuthStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export interface StoredTokens {
+  accessToken: string;
+  accessExpiresAt: number;
+  refreshToken: string;
+  refreshExpiresAt: number;
+  idToken: string | null;
+}
+
+export type TokenStatus = "unknown" | "valid" | "expired";
+
+export function tokenStatus(expiresAt: number | null | undefined, now: number): TokenStatus {
+  if (typeof expiresAt !== "number" || !Number.isFinite(expiresAt) || expiresAt <= 0) return "unknown";
+  return now + EXPIRY_MARGIN_MS < expiresAt ? "valid" : "expired";
+}
+
+export function saveTokens(storage: AuthStorage, tokens: StoredTokens): void {
+  storage.set(AUTH_KEYS.strategy, STRATEGY);
+  storage.set(AUTH_KEYS.accessToken, tokens.accessToken);
+  storage.set(AUTH_KEYS.accessExpiresAt, String(tokens.accessExpiresAt));
+  storage.set(AUTH_KEYS.refreshToken, tokens.refreshToken);
+  storage.set(AUTH_KEYS.refreshExpiresAt, String(tokens.refreshExpiresAt));
+  if (tokens.idToken) storage.set(AUTH_KEYS.idToken, tokens.idToken);
+  else storage.remove(AUTH_KEYS.idToken);
+}
+
+/** The stored session, or null when there is none or it is incomplete (then nothing can be restored). */
+export function readTokens(storage: AuthStorage): StoredTokens | null {
+  if (storage.get(AUTH_KEYS.strategy) !== STRATEGY) return null;
+  const accessToken = storage.get(AUTH_KEYS.accessToken);
+  const refreshToken = storage.get(AUTH_KEYS.refreshToken);
+  const accessExpiresAt = Number(storage.get(AUTH_KEYS.accessExpiresAt));
+  const refreshExpiresAt = Number(storage.get(AUTH_KEYS.refreshExpiresAt));
+  if (!accessToken || !refreshToken) return null;
+  return {
+    accessToken,
+    accessExpiresAt: Number.isFinite(accessExpiresAt) ? accessExpiresAt : 0,
+    refreshToken,
+    refreshExpiresAt: Number.isFinite(refreshExpiresAt) ? refreshExpiresAt : 0,
+    idToken: storage.get(AUTH_KEYS.idToken),
+  };
+}
+
+export function hasStoredSession(storage: AuthStorage): boolean {
+  return storage.get(AUTH_KEYS.strategy) !== null;
+}
+
+export function clearTokens(storage: AuthStorage): void {
+  for (const key of Object.values(AUTH_KEYS)) if (key !== AUTH_KEYS.returnPath) storage.remove(key);
+}
+
+/**
+ * Milliseconds until the access token should be refreshed: a third of its remaining life before it expires,
+ * at most 30 s before (a 300 s token is refreshed after 270 s, an 8 s one after about 5 s).
+ */
+export function refreshDelay(tokens: StoredTokens, now: number): number {
+  const remaining = tokens.accessExpiresAt - EXPIRY_MARGIN_MS - now;
+  if (remaining <= 0) return 0;
+  return Math.round(remaining - Math.min(30_000, remaining / 3));
+}

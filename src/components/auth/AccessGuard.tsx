@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from "react";
+import { navigate } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { decideAccess, type PageAccess } from "../../auth/page-access";
+import { signIn, takeReturnPath } from "../../auth/session";
+import { useAuth } from "../../hooks/use-auth";
+import { useLanguage } from "../../hooks/use-language";
+import { localizePath } from "../../i18n/languages";
+import * as buttons from "./AuthControls.module.css";
+
+/**
+ * Marks a page as guest-only or as requiring sign-in: signed-in visitors leave a guest page for home (or,
+ * on the login page right after signing in, for the page they started from), signed-out visitors are sent
+ * to sign in and come back here afterwards.
+ */
+export function AccessGuard({ access, children }: { access: PageAccess; children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const auth = useAuth();
+  const language = useLanguage();
+  const decision = decideAccess(access, auth, typeof window === "undefined" ? "/" : window.location.pathname);
+  const { action } = decision;
+  const returnPath = "returnPath" in decision ? decision.returnPath : null;
+
+  useEffect(() => {
+    // Right after signing in, "home" is the page the visitor started from.
+    if (action === "home") void navigate(takeReturnPath() ?? localizePath("/", language), { replace: true });
+    if (action === "sign-in" && returnPath) void signIn(`${returnPath}${window.location.search}`);
+  }, [action, returnPath, language]);
+
+  if (action === "show") return <>{children}</>;
+  if (action === "offer-sign-in") {
+    return (
+      <button type="button" className={buttons.signIn} onClick={() => void signIn(returnPath ?? undefined)}>
+        {t("auth.signIn")}
+      </button>
+    );
+  }
+  return (
+    <p role="status" aria-busy="true">
+      {t("auth.checking")}
+    </p>
+  );
+}

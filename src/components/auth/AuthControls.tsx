@@ -1,0 +1,89 @@
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { publicConfig } from "../../config/public-config";
+import { displayName } from "../../auth/auth-state";
+import { signIn, signOut } from "../../auth/session";
+import { useAuth } from "../../hooks/use-auth";
+import { useDismiss } from "../../hooks/use-dismiss";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { ExternalLink } from "../links/ExternalLink";
+import { LocalizedLink } from "../links/LocalizedLink";
+import * as styles from "./AuthControls.module.css";
+
+/** Sign-in button, or the signed-in visitor's menu; nothing when sign-in is not configured. */
+export function AuthControls({ pathname }: { pathname: string }) {
+  const { t } = useTranslation("common");
+  const auth = useAuth();
+  if (!publicConfig.keycloak) return null;
+  if (!auth.loggedIn || !auth.user) {
+    return (
+      <button
+        type="button"
+        className={styles.signIn}
+        aria-busy={auth.busy}
+        onClick={() =>
+          void signIn(`${window.location.pathname}${window.location.search}${window.location.hash}`)
+        }
+      >
+        {t("auth.signIn")}
+      </button>
+    );
+  }
+  return <AccountMenu name={displayName(auth.user)} pathname={pathname} />;
+}
+
+function AccountMenu({ name, pathname }: { name: string; pathname: string }) {
+  const { t } = useTranslation("common");
+  const { site } = useSiteSettings();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useDismiss({ open, pathname, onClose: () => setOpen(false), onEscape: () => toggle.current?.focus() });
+  return (
+    <div
+      className={styles.account}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="visually-hidden">{t("auth.signedInAs")} </span>
+        {name}
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        <li>
+          <LocalizedLink to="/account/" className={styles.item}>
+            {t("auth.myAccount")}
+          </LocalizedLink>
+        </li>
+        <li>
+          <ExternalLink href={site.links.shop} className={styles.item}>
+            {t("auth.shop")}
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={site.links.configurator} className={styles.item}>
+            {t("auth.configurator")}
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={site.links.sso} className={styles.item}>
+            {t("auth.accountSettings")}
+          </ExternalLink>
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={() => void signOut()}>
+            {t("auth.signOut")}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

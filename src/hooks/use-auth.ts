@@ -1,0 +1,13 @@
+import { useEffect, useSyncExternalStore } from "react";
+import type { AuthState } from "../auth/auth-state";
+import { getAuthState, getServerAuthState, startSession, subscribeAuth } from "../auth/session";
+
+/** The visitor's session (user, loggedIn, strategy, busy, ready, error), re-rendering when it changes. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuth, getAuthState, getServerAuthState);
+}
+
+/** Starts the session once per page load, after hydration (the layout calls it). */
+export function useSessionStart(): void {
+  useEffect(() => startSession(), []);
+}
