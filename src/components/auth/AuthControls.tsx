@@ -19,17 +19,28 @@ export function AuthControls({ pathname }: { pathname: string }) {
     return (
       <button
         type="button"
-        className={styles.signIn}
+        className={styles.iconButton}
         aria-busy={auth.busy}
         onClick={() =>
           void signIn(`${window.location.pathname}${window.location.search}${window.location.hash}`)
         }
       >
-        {t("auth.signIn")}
+        <PersonIcon />
+        <span className="visually-hidden">{t("auth.signIn")}</span>
       </button>
     );
   }
   return <AccountMenu name={displayName(auth.user)} pathname={pathname} />;
+}
+
+/** A head and shoulders: the account symbol most sites use. */
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
 }
 
 function AccountMenu({ name, pathname }: { name: string; pathname: string }) {
@@ -49,15 +60,20 @@ function AccountMenu({ name, pathname }: { name: string; pathname: string }) {
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={`${styles.iconButton} ${styles.signedIn}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="visually-hidden">{t("auth.signedInAs")} </span>
-        {name}
+        <PersonIcon />
+        <span className="visually-hidden">
+          {t("auth.signedInAs")} {name}
+        </span>
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
+        <li className={styles.who} aria-hidden="true">
+          {t("auth.signedInAs")} <strong>{name}</strong>
+        </li>
         <li>
           <LocalizedLink to="/account/" className={styles.item}>
             {t("auth.myAccount")}
