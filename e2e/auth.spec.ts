@@ -288,3 +288,13 @@ test("signing out on the account page goes home instead of starting a new sign-i
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   expect(await storedAuth(page)).toEqual({});
 });
+
+test("signing out in one tab signs the visitor out in the others", async ({ page, context }) => {
+  await signIn(page, "/");
+  const other = await context.newPage();
+  await other.goto("/jobs/");
+  await expect(accountMenu(other)).toBeVisible();
+  await accountMenu(page).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(other.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+});
