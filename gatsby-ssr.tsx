@@ -16,12 +16,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([<script key="language-rule" dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />]);
 };
 
-/** Keep the language script before every other head element, so it runs before anything loads. */
+/**
+ * gatsby-plugin-image (kept for the build's image resolvers) adds a style, a noscript style and a loader
+ * script for its GatsbyImage to every <head>. The site renders its images as plain markup (SiteImage), so
+ * they would be dead bytes, and the script one more hash in each page's Content-Security-Policy.
+ */
+const isGatsbyImageHead = (component: ReactElement) =>
+  String(component?.key).startsWith("gatsby-image-style");
+
+/**
+ * Without gatsby-plugin-image's head tags; the language script before every other head element, so it runs
+ * before anything loads.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  const components = getHeadComponents() as ReactElement[];
+  const components = (getHeadComponents() as ReactElement[]).filter(
+    (component) => !isGatsbyImageHead(component),
+  );
   const script = components.filter((component) => component?.key === "language-rule");
   const rest = components.filter((component) => component?.key !== "language-rule");
   replaceHeadComponents([...script, ...rest]);

@@ -189,10 +189,10 @@ test("images have their size before they load, so nothing shifts", async ({ page
   // Image requests never answer: the layout must already hold the space the images will take.
   await page.route(/\.(?:jpg|png|webp|avif)$/, () => new Promise(() => {}));
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  const wrappers = page.locator("[data-gatsby-image-wrapper]");
-  expect(await wrappers.count()).toBeGreaterThan(20);
-  for (const wrapper of await wrappers.all()) {
-    const box = await wrapper.boundingBox();
+  const images = page.locator("[data-site-image] img");
+  expect(await images.count()).toBeGreaterThan(20);
+  for (const image of await images.all()) {
+    const box = await image.boundingBox();
     if (box) expect(box.height).toBeGreaterThan(0);
   }
 });

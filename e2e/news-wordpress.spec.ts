@@ -137,13 +137,13 @@ test("a featured image the anonymous visitor may not see is left out, the post s
 }) => {
   const response = await page.goto(postPath(SUMMARY.embedError));
   expect(response?.status()).toBe(200);
-  await expect(page.locator("main article [data-gatsby-image-wrapper]")).toHaveCount(0);
+  await expect(page.locator("main article [data-site-image]")).toHaveCount(0);
 });
 
 test("featured images are downloaded and served responsive, with their alt text", async ({ page }) => {
   const withImage = SUMMARY.published.en.find((post) => post.image && post.image.alt)!;
   await page.goto(postPath(withImage.slug));
-  const image = page.locator("main article [data-gatsby-image-wrapper] img[data-main-image]");
+  const image = page.locator("main article [data-site-image] img");
   await expect(image).toHaveAttribute("alt", withImage.image!.alt);
   await expect(image).toHaveJSProperty("complete", true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -151,8 +151,5 @@ test("featured images are downloaded and served responsive, with their alt text"
     /^http:\/\/127\.0\.0\.1:\d+\/static\//,
   );
   await page.goto(postPath(SUMMARY.imageWithoutAlt));
-  await expect(page.locator("main article [data-gatsby-image-wrapper] img[data-main-image]")).toHaveAttribute(
-    "alt",
-    "",
-  );
+  await expect(page.locator("main article [data-site-image] img")).toHaveAttribute("alt", "");
 });

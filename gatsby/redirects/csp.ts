@@ -1,8 +1,7 @@
 /**
  * The Content-Security-Policy of a page: exactly what the site loads, plus the hashes of the inline scripts
  * Gatsby writes into that page (the language rule in <head>, the page path, the chunk map, the compilation
- * hash, gatsby-plugin-image's loaders). Those differ per page, so the policy is computed per HTML file after
- * the build. Pure.
+ * hash). Those differ per page, so the policy is computed per HTML file after the build. Pure.
  */
 import { createHash } from "node:crypto";
 import type { SiteConfig } from "../../src/config/site-config";
@@ -96,9 +95,11 @@ function cspDirectives(config: CspConfig, scriptHashes: readonly string[]): [str
       "script-src",
       ["'self'", ...scriptHashes, ...(gtm ? TAG_MANAGER.script : []), ...(recaptcha ? RECAPTCHA.script : [])],
     ],
-    // Gatsby inlines the critical CSS as <style> and gatsby-plugin-image sets style attributes: neither
-    // can carry a hash, so styles stay 'unsafe-inline' (styles cannot run code).
+    // Gatsby inlines the critical CSS as <style>, and components set style attributes (an image's size and
+    // placeholder colour, the slider's position): attributes cannot carry a hash, so styles stay
+    // 'unsafe-inline' (styles cannot run code).
     ["style-src", ["'self'", "'unsafe-inline'"]],
+    // data: for the base64 images the content sanitizer keeps in posts and descriptions (link-policy.ts).
     ["img-src", ["'self'", "data:", ...wordpress, ...(gtm ? TAG_MANAGER.img : [])]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...keycloak, ...mailApi, ...(gtm ? TAG_MANAGER.connect : [])]],

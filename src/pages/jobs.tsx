@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
 import { ContentPage } from "../components/content/ContentPage";
 import { JobPostings, type Posting } from "../components/jobs/JobPostings";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
+import { fallbackSrc } from "../images/image-data";
 import { postingStatus } from "../jobs/posting-status";
 import { jobPostingJsonLd } from "../seo/structured-data";
 
@@ -39,7 +39,7 @@ export const Head = pageHead<JobsData>("jobs", {
     return data.jobs.nodes.flatMap((job) => {
       const location = data.locations.nodes.find((candidate) => candidate.jsonId === job.location);
       if (!location || postingStatus(job.closes_at, location.timeZone, new Date()) !== "open") return [];
-      const image = job.image.childImageSharp && getSrc(job.image.childImageSharp.gatsbyImageData);
+      const image = job.image.childImageSharp && fallbackSrc(job.image.childImageSharp.gatsbyImageData);
       return [jobPostingJsonLd(job, location, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
     });
   },

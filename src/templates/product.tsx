@@ -1,10 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
-import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ProductDetail } from "../components/products/ProductDetail";
 import type { ProductDetailData } from "../components/products/product-types";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
 import type { LocaleEdge } from "../i18n/resources";
+import { fallbackSrc } from "../images/image-data";
 import { productJsonLd } from "../seo/structured-data";
 
 interface ProductPageData {
@@ -27,7 +28,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
 export const Head = pageHead<ProductPageData>("product", {
   meta: ({ product }, language) => ({ title: product.name, description: product.summary[language] }),
   jsonLd: ({ product, site }, language) => {
-    const image = product.hero.childImageSharp && getSrc(product.hero.childImageSharp.gatsbyImageData);
+    const image = product.hero.childImageSharp && fallbackSrc(product.hero.childImageSharp.gatsbyImageData);
     const siteUrl = site.siteMetadata.siteUrl;
     return [productJsonLd(product, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
   },

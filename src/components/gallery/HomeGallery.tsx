@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { AUTOPLAY_INTERVAL_MS, swipeStep, wrapIndex } from "../../gallery/slides";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import type { Language } from "../../i18n/languages";
 import type { Localized } from "../../i18n/localized";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./HomeGallery.module.css";
 
 export interface GallerySlide {
@@ -91,7 +92,7 @@ export function HomeGallery({ slides, language }: { slides: readonly GallerySlid
               >
                 <figure className={styles.figure}>
                   {image && (
-                    <GatsbyImage
+                    <SiteImage
                       image={image}
                       alt={slide.alt[language]}
                       className={styles.image}

@@ -1,7 +1,8 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import type { Localized } from "../../i18n/localized";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./PrintGallery.module.css";
 
 export interface PrintedPart {
@@ -21,7 +22,7 @@ export function PrintGallery({ parts, language }: { parts: readonly PrintedPart[
           const image = part.image.childImageSharp?.gatsbyImageData;
           return (
             <li key={part.jsonId} className={styles.item}>
-              {image && <GatsbyImage image={image} alt={part.alt[language]} className={styles.image} />}
+              {image && <SiteImage image={image} alt={part.alt[language]} className={styles.image} />}
             </li>
           );
         })}

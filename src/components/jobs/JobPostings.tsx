@@ -1,9 +1,10 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { formatClosingDate } from "../../jobs/posting-status";
 import type { Localized } from "../../i18n/localized";
 import { usePostingStatuses } from "./use-posting-statuses";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./JobPostings.module.css";
 
 export interface Posting {
@@ -50,7 +51,7 @@ export function JobPostings({
             <li key={posting.jsonId}>
               <article className={styles.posting} data-status={status}>
                 {image && (
-                  <GatsbyImage image={image} alt={posting.imageAlt[language]} className={styles.image} />
+                  <SiteImage image={image} alt={posting.imageAlt[language]} className={styles.image} />
                 )}
                 <div className={styles.body}>
                   <p className={styles.status}>{t(`postings.${status}`)}</p>

@@ -1,7 +1,8 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import type { Localized } from "../../i18n/localized";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./MaterialList.module.css";
 
 export interface Material {
@@ -33,7 +34,7 @@ export function MaterialList({
           return (
             <li key={material.jsonId} className={styles.material}>
               {image && (
-                <GatsbyImage image={image} alt={material.imageAlt[language]} className={styles.image} />
+                <SiteImage image={image} alt={material.imageAlt[language]} className={styles.image} />
               )}
               <div className={styles.body}>
                 <h3 className={styles.title}>{title}</h3>

@@ -1,11 +1,12 @@
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { newsCategoryPath, newsIndexPath, newsPostPath } from "../../news/news-paths";
 import { formatPostDate } from "../../news/post-date";
 import { PageHero } from "../content/PageHero";
 import { NewsSection } from "./NewsSection";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./NewsPost.module.css";
 
 export interface NewsPostData {
@@ -55,7 +56,7 @@ export function NewsPost({
               {t("publishedOn", { date: formatPostDate(post.date, language) })}
             </time>
           </p>
-          {image && <GatsbyImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
+          {image && <SiteImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
           {post.protected ? (
             <p className={styles.protectedNotice} role="note">
               {t("protected")}

@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { newsPostPath } from "../../news/news-paths";
 import { formatPostDate } from "../../news/post-date";
 import type { NewsPostCardData } from "./news-types";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./PostCard.module.css";
 
 /** A post in a list: image, date, title, excerpt (sanitized when the site was built). */
@@ -24,7 +24,7 @@ export function PostCard({
   const href = newsPostPath(language, post.slug);
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
+      {image && <SiteImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.date}>
           <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>

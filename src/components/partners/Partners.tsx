@@ -1,6 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ExternalLink } from "../links/ExternalLink";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./Partners.module.css";
 
 export interface Partner {
@@ -18,7 +19,7 @@ export interface Partner {
 function PartnerLogo({ partner }: { partner: Partner }) {
   const image = partner.logo.raster?.childImageSharp?.gatsbyImageData;
   if (image) {
-    return <GatsbyImage image={image} alt={partner.name} className={styles.logo} objectFit="contain" />;
+    return <SiteImage image={image} alt={partner.name} className={styles.logo} objectFit="contain" />;
   }
   // SVG logos are served as they are: sharp does not process vector files.
   return (

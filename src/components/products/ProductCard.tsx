@@ -1,8 +1,8 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { LocalizedLink } from "../links/LocalizedLink";
 import type { ProductCardData } from "./product-types";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./ProductCard.module.css";
 
 export function ProductCard({ product, language }: { product: ProductCardData; language: Language }) {
@@ -10,7 +10,7 @@ export function ProductCard({ product, language }: { product: ProductCardData; l
   const image = product.image.childImageSharp?.gatsbyImageData;
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={product.imageAlt[language]} className={styles.image} />}
+      {image && <SiteImage image={image} alt={product.imageAlt[language]} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.category}>{t(`labels.categories.${product.category}`)}</p>
         <h3 className={styles.name}>{product.name}</h3>

@@ -1,9 +1,10 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { PageHero } from "../content/PageHero";
 import { LocalizedLink } from "../links/LocalizedLink";
 import type { ProductDetailData } from "./product-types";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./ProductDetail.module.css";
 
 /** A product's own page: what it is, its key figures, its description and the way to a quote. */
@@ -28,7 +29,7 @@ export function ProductDetail({
       />
       <div className={styles.overview}>
         {heroImage && (
-          <GatsbyImage image={heroImage} alt={product.imageAlt[language]} className={styles.image} />
+          <SiteImage image={heroImage} alt={product.imageAlt[language]} className={styles.image} />
         )}
         <section aria-labelledby="key-figures">
           <h2 id="key-figures">{t("labels.keyFigures")}</h2>

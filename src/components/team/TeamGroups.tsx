@@ -1,8 +1,9 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import { groupByPosition } from "../../team/team-groups";
 import type { Localized } from "../../i18n/localized";
+import { SiteImage } from "../images/SiteImage";
 import * as styles from "./TeamGroups.module.css";
 
 export interface Member {
@@ -15,7 +16,7 @@ export interface Member {
 
 function Portrait({ member, placeholder }: { member: Member; placeholder: string }) {
   const image = member.image?.childImageSharp?.gatsbyImageData;
-  if (image) return <GatsbyImage image={image} alt="" className={styles.portrait} />;
+  if (image) return <SiteImage image={image} alt="" className={styles.portrait} />;
   return (
     <svg
       className={styles.portrait}

@@ -1,0 +1,34 @@
+/**
+ * Reading the responsive images gatsby-transformer-sharp makes at build time (the `gatsbyImageData` field):
+ * the box an image takes on the page before it loads, and the address of its fallback file. Pure: the
+ * shapes are declared here, so neither React nor gatsby-plugin-image is imported (its IGatsbyImageData
+ * fits them).
+ */
+
+export type ImageLayout = "constrained" | "fullWidth" | "fixed";
+
+export interface ImageBox {
+  layout: ImageLayout;
+  /** Pixels of the largest image made for the layout (constrained, fixed) or of the source (fullWidth). */
+  width: number;
+  height: number;
+  /** The dominant colour, when the query asked for `placeholder: DOMINANT_COLOR`. */
+  backgroundColor?: string;
+}
+
+/**
+ * The frame's inline style: the placeholder colour, and the sizes as custom properties that the frame's
+ * zero-specificity rules read, so a page's own class (a width, a height, an aspect ratio) still wins.
+ */
+export function frameStyle(image: ImageBox): Record<string, string> {
+  const style: Record<string, string> = {};
+  if (image.backgroundColor) style.backgroundColor = image.backgroundColor;
+  if (image.layout !== "fullWidth") style["--site-image-width"] = `${image.width}px`;
+  if (image.layout === "fixed") style["--site-image-height"] = `${image.height}px`;
+  return style;
+}
+
+/** The fallback file's path (`/static/…`), e.g. for structured data; what gatsby-plugin-image's getSrc gives. */
+export function fallbackSrc(image: { images: { fallback?: { src: string } } }): string | undefined {
+  return image.images.fallback?.src;
+}
