@@ -56,11 +56,17 @@ describe("SiteImage", () => {
     expect(frame).toHaveStyle({ backgroundColor: "#283838" });
   });
 
-  it("loads the first slide at once and keeps it from being dragged when asked", () => {
-    render(<SiteImage image={midi} alt="The AconityMIDI" loading="eager" draggable={false} />);
+  it("loads the page's main image at once and first, and keeps it from being dragged when asked", () => {
+    render(<SiteImage image={midi} alt="The AconityMIDI" priority draggable={false} />);
     const image = screen.getByRole("img", { name: "The AconityMIDI" });
     expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
     expect(image).toHaveAttribute("draggable", "false");
+  });
+
+  it("gives other images no fetch priority", () => {
+    render(<SiteImage image={midi} alt="The AconityMIDI" />);
+    expect(screen.getByRole("img", { name: "The AconityMIDI" })).not.toHaveAttribute("fetchpriority");
   });
 
   it("fits a logo inside its box instead of covering it", () => {

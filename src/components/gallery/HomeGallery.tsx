@@ -96,7 +96,7 @@ export function HomeGallery({ slides, language }: { slides: readonly GallerySlid
                       image={image}
                       alt={slide.alt[language]}
                       className={styles.image}
-                      loading={index === 0 ? "eager" : "lazy"}
+                      priority={index === 0}
                       draggable={false}
                     />
                   )}

@@ -9,6 +9,8 @@ export interface SiteImageProps {
   /** The frame's class: its size, shape or aspect ratio. */
   className?: string;
   loading?: "lazy" | "eager";
+  /** The page's main image above the fold (its LCP): loaded at once and first. */
+  priority?: boolean;
   draggable?: boolean;
   objectFit?: "cover" | "contain";
 }
@@ -23,6 +25,7 @@ export function SiteImage({
   alt,
   className,
   loading = "lazy",
+  priority = false,
   draggable,
   objectFit = "cover",
 }: SiteImageProps) {
@@ -46,8 +49,10 @@ export function SiteImage({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={loading}
+        loading={priority ? "eager" : loading}
         decoding="async"
+        // React 18 knows no fetchPriority; the lowercase attribute passes through as it is.
+        {...(priority ? { fetchpriority: "high" } : {})}
         draggable={draggable}
         className={styles.image}
         style={objectFit === "cover" ? undefined : { objectFit }}

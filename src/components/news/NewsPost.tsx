@@ -56,7 +56,7 @@ export function NewsPost({
               {t("publishedOn", { date: formatPostDate(post.date, language) })}
             </time>
           </p>
-          {image && <SiteImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
+          {image && <SiteImage image={image} alt={post.featuredImageAlt} className={styles.image} priority />}
           {post.protected ? (
             <p className={styles.protectedNotice} role="note">
               {t("protected")}

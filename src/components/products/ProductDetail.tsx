@@ -29,7 +29,7 @@ export function ProductDetail({
       />
       <div className={styles.overview}>
         {heroImage && (
-          <SiteImage image={heroImage} alt={product.imageAlt[language]} className={styles.image} />
+          <SiteImage image={heroImage} alt={product.imageAlt[language]} className={styles.image} priority />
         )}
         <section aria-labelledby="key-figures">
           <h2 id="key-figures">{t("labels.keyFigures")}</h2>
