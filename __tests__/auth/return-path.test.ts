@@ -1,4 +1,4 @@
-import { safeReturnPath } from "../../src/auth/return-path";
+import { safeReturnPath, takeReturnPath } from "../../src/auth/return-path";
 
 describe("safeReturnPath", () => {
   it.each([
@@ -48,5 +48,29 @@ describe("safeReturnPath", () => {
 
   it("refuses paths longer than 2 KB", () => {
     expect(safeReturnPath(`/${"a".repeat(2048)}`)).toBeNull();
+  });
+});
+
+describe("takeReturnPath", () => {
+  const storageWith = (value: string | null) => {
+    const entries = new Map<string, string>(value === null ? [] : [["auth.redirect", value]]);
+    return {
+      entries,
+      get: (key: string) => entries.get(key) ?? null,
+      set: (key: string, v: string) => void entries.set(key, v),
+      remove: (key: string) => void entries.delete(key),
+    };
+  };
+
+  it("gives the remembered page once", () => {
+    const storage = storageWith("/de/jobs/");
+    expect(takeReturnPath(storage)).toBe("/de/jobs/");
+    expect(takeReturnPath(storage)).toBeNull();
+  });
+
+  it.each(["/login/", "/de/login/", "//evil.example/"])("forgets %s without following it", (remembered) => {
+    const storage = storageWith(remembered);
+    expect(takeReturnPath(storage)).toBeNull();
+    expect(storage.entries.size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { isAuthorizationResponse } from "../../src/auth/callback";
+import { isAuthorizationResponse, sessionWork } from "../../src/auth/callback";
 import { decideAccess } from "../../src/auth/page-access";
 import { hasScope } from "../../src/auth/scope";
 import { EXPIRED_MESSAGE, NO_STRATEGY_MESSAGE } from "../../src/auth/auth-errors";
@@ -78,5 +78,28 @@ describe("auth messages", () => {
   it("shows the exact English texts", () => {
     expect(en.auth.errors.expired).toBe(EXPIRED_MESSAGE);
     expect(en.auth.errors.noStrategy).toBe(NO_STRATEGY_MESSAGE);
+  });
+});
+
+describe("sessionWork", () => {
+  const storage = (strategy: string | null) => ({
+    get: (key: string) => (key === "auth.strategy" ? strategy : null),
+    set: () => undefined,
+    remove: () => undefined,
+  });
+
+  it("completes a sign-in for an authorization response on the login page", () => {
+    expect(sessionWork("/de/login/", "#state=a&code=b", storage(null))).toBe("callback");
+    expect(sessionWork("/login/", "#state=a&code=b", storage("keycloak"))).toBe("callback");
+  });
+
+  it("restores a stored session anywhere else", () => {
+    expect(sessionWork("/jobs/", "#state=a&code=b", storage("keycloak"))).toBe("restore");
+    expect(sessionWork("/login/", "", storage("keycloak"))).toBe("restore");
+  });
+
+  it("has nothing to do for a visitor who never signed in", () => {
+    expect(sessionWork("/", "", storage(null))).toBeNull();
+    expect(sessionWork("/login/", "#contact", storage(null))).toBeNull();
   });
 });

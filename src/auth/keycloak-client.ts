@@ -1,6 +1,7 @@
 import type Keycloak from "keycloak-js";
 import type { KeycloakInitOptions } from "keycloak-js";
 import type { KeycloakSettings } from "../config/site-config";
+import type { StoredTokens } from "./token-store";
 
 export const SCOPES = "openid profile email";
 
@@ -54,4 +55,18 @@ export function initializedKeycloak(): Promise<InitializedKeycloak> | null {
 
 export function forgetKeycloak(): void {
   current = null;
+}
+
+/** The instance's tokens as the store keeps them. */
+export function tokensOf(keycloak: Keycloak): StoredTokens {
+  // keycloak-js knows how far the browser's clock is off the provider's; store expirations on the browser's.
+  const skew = keycloak.timeSkew ?? 0;
+  const at = (exp: number | undefined) => ((exp ?? 0) + skew) * 1000;
+  return {
+    accessToken: keycloak.token ?? "",
+    accessExpiresAt: at(keycloak.tokenParsed?.exp),
+    refreshToken: keycloak.refreshToken ?? "",
+    refreshExpiresAt: at(keycloak.refreshTokenParsed?.exp),
+    idToken: keycloak.idToken ?? null,
+  };
 }

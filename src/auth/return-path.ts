@@ -1,3 +1,6 @@
+import { LOGIN_PATH } from "./callback";
+import { AUTH_KEYS, type AuthStorage } from "./token-store";
+
 /**
  * Where a visitor may be sent back to after signing in: only a path on this site. Anything that a browser
  * could read as another host (`//host`, `/\host`, a scheme, the same spelled with percent-encoding) or
@@ -35,4 +38,11 @@ export function safeReturnPath(candidate: unknown): string | null {
   const url = new URL(candidate, BASE);
   if (url.origin !== BASE) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The page remembered when sign-in started (once: it is forgotten here), unless it is the login page. */
+export function takeReturnPath(storage: AuthStorage): string | null {
+  const remembered = safeReturnPath(storage.get(AUTH_KEYS.returnPath));
+  storage.remove(AUTH_KEYS.returnPath);
+  return remembered && !remembered.includes(LOGIN_PATH) ? remembered : null;
 }

@@ -2,15 +2,22 @@ import type Keycloak from "keycloak-js";
 import { publicConfig } from "../config/public-config";
 import { DEFAULT_LANGUAGE, languageOfPath, localizePath, type Language } from "../i18n/languages";
 import { AuthError, NO_STRATEGY_MESSAGE, type AuthErrorCode } from "./auth-errors";
-import { SIGNED_OUT, type AuthState, type AuthUser } from "./auth-state";
+import { SIGNED_OUT, type AuthUser } from "./auth-state";
+import { getAuthState, updateAuth as update } from "./auth-store";
 import { browserAuthStorage } from "./browser-storage";
-import { isAuthorizationResponse } from "./callback";
-import { baseInitOptions, forgetKeycloak, initKeycloak, initializedKeycloak } from "./keycloak-client";
+import { LOGIN_PATH, sessionWork } from "./callback";
+import {
+  SCOPES,
+  baseInitOptions,
+  forgetKeycloak,
+  initKeycloak,
+  initializedKeycloak,
+  tokensOf,
+} from "./keycloak-client";
 import { safeReturnPath } from "./return-path";
 import {
   AUTH_KEYS,
   clearTokens,
-  hasStoredSession,
   readTokens,
   refreshDelay,
   saveTokens,
@@ -20,53 +27,17 @@ import {
 
 /**
  * The visitor's session in the browser: restores a stored one, completes a sign-in on the callback page,
- * keeps the access token fresh, and signs out. React reads it through `useAuth`; nothing here renders.
+ * keeps the access token fresh, and signs out. It writes the state of `auth-store.ts`, which React reads
+ * through `useAuth`; nothing here renders.
  */
-type Listener = () => void;
-
-const LOGIN_PATH = "/login/";
-let state: AuthState = SIGNED_OUT;
 let started = false;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
-
-export function getAuthState(): AuthState {
-  return state;
-}
-
-/** What the server renders and React hydrates with: signed out, not yet ready. */
-export function getServerAuthState(): AuthState {
-  return SIGNED_OUT;
-}
-
-export function subscribeAuth(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function update(next: Partial<AuthState>): void {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-}
 
 const storage = () => browserAuthStorage();
 const settings = () => publicConfig.keycloak;
 const pageLanguage = (): Language =>
   typeof window === "undefined" ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
 const callbackUrl = (language: Language) => `${window.location.origin}${localizePath(LOGIN_PATH, language)}`;
-
-function tokensOf(keycloak: Keycloak): StoredTokens {
-  // keycloak-js knows how far the browser's clock is off the provider's; store expirations on the browser's.
-  const skew = keycloak.timeSkew ?? 0;
-  const at = (exp: number | undefined) => ((exp ?? 0) + skew) * 1000;
-  return {
-    accessToken: keycloak.token ?? "",
-    accessExpiresAt: at(keycloak.tokenParsed?.exp),
-    refreshToken: keycloak.refreshToken ?? "",
-    refreshExpiresAt: at(keycloak.refreshTokenParsed?.exp),
-    idToken: keycloak.idToken ?? null,
-  };
-}
 
 /** Forget the session here; `error` tells the visitor why, when there is something to tell. */
 function reset(error: AuthErrorCode | null): void {
@@ -151,22 +122,19 @@ async function restore(keycloakSettings: NonNullable<ReturnType<typeof settings>
   await establish(keycloak).catch(() => reset("failed"));
 }
 
-/** Called once per page load after hydration; loads keycloak-js only for a callback or a stored session. */
+/** Called once per page load (through actions.ts) when there is a callback or a stored session. */
 export function startSession(): void {
   if (started) return;
   started = true;
   const keycloakSettings = settings();
   if (!keycloakSettings) return update({ ready: true });
-  if (window.location.pathname.endsWith(LOGIN_PATH) && isAuthorizationResponse(window.location.hash)) {
-    void completeSignIn(keycloakSettings);
-  } else if (hasStoredSession(storage())) {
-    void restore(keycloakSettings);
-  } else {
-    update({ ready: true });
-  }
+  const work = sessionWork(window.location.pathname, window.location.hash, storage());
+  if (work === "callback") void completeSignIn(keycloakSettings);
+  else if (work === "restore") void restore(keycloakSettings);
+  else update({ ready: true });
   window.addEventListener("storage", (event) => {
     // Signed out in another tab: follow it here.
-    if (event.key === AUTH_KEYS.strategy && event.newValue === null && state.loggedIn) reset(null);
+    if (event.key === AUTH_KEYS.strategy && event.newValue === null && getAuthState().loggedIn) reset(null);
   });
 }
 
@@ -190,7 +158,7 @@ export async function signIn(returnPath?: string): Promise<void> {
     const { keycloak } = await initKeycloak(keycloakSettings, baseInitOptions(callbackUrl(language)));
     await keycloak.login({
       redirectUri: callbackUrl(language),
-      scope: baseInitOptions("").scope,
+      scope: SCOPES,
       locale: language,
     });
   } catch {
@@ -221,15 +189,4 @@ export async function signOut(): Promise<void> {
   logout.searchParams.set("post_logout_redirect_uri", home);
   if (idToken) logout.searchParams.set("id_token_hint", idToken);
   window.location.assign(logout.href);
-}
-
-/** The page remembered when sign-in started (once, and only a safe path that is not the login page). */
-export function takeReturnPath(): string | null {
-  const remembered = safeReturnPath(storage().get(AUTH_KEYS.returnPath));
-  storage().remove(AUTH_KEYS.returnPath);
-  return remembered && !remembered.includes(LOGIN_PATH) ? remembered : null;
-}
-
-export function dismissAuthError(): void {
-  update({ error: null });
 }

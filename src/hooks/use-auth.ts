@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { AuthState } from "../auth/auth-state";
-import { getAuthState, getServerAuthState, startSession, subscribeAuth } from "../auth/session";
+import { getAuthState, getServerAuthState, subscribeAuth } from "../auth/auth-store";
+import { startSession } from "../auth/actions";
 
 /** The visitor's session (user, loggedIn, strategy, busy, ready, error), re-rendering when it changes. */
 export function useAuth(): AuthState {

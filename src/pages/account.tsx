@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { signOut } from "../auth/session";
+import { signOut } from "../auth/actions";
 import { AccessGuard } from "../components/auth/AccessGuard";
 import { AccountDetails } from "../components/auth/AccountDetails";
 import { PlainSection } from "../components/content/PlainSection";

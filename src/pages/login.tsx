@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { publicConfig } from "../config/public-config";
-import { signIn } from "../auth/session";
+import { signIn } from "../auth/actions";
 import { AccessGuard } from "../components/auth/AccessGuard";
 import { LocalizedLink } from "../components/links/LocalizedLink";
 import { PlainSection } from "../components/content/PlainSection";

@@ -2,7 +2,9 @@ import { useEffect, type ReactNode } from "react";
 import { navigate } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { decideAccess, type PageAccess } from "../../auth/page-access";
-import { signIn, takeReturnPath } from "../../auth/session";
+import { signIn } from "../../auth/actions";
+import { browserAuthStorage } from "../../auth/browser-storage";
+import { takeReturnPath } from "../../auth/return-path";
 import { useAuth } from "../../hooks/use-auth";
 import { useLanguage } from "../../hooks/use-language";
 import { localizePath } from "../../i18n/languages";
@@ -23,7 +25,8 @@ export function AccessGuard({ access, children }: { access: PageAccess; children
 
   useEffect(() => {
     // Right after signing in, "home" is the page the visitor started from.
-    if (action === "home") void navigate(takeReturnPath() ?? localizePath("/", language), { replace: true });
+    if (action === "home")
+      void navigate(takeReturnPath(browserAuthStorage()) ?? localizePath("/", language), { replace: true });
     if (action === "sign-in" && returnPath) void signIn(`${returnPath}${window.location.search}`);
   }, [action, returnPath, language]);
 

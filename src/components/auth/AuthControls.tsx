@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { publicConfig } from "../../config/public-config";
 import { displayName } from "../../auth/auth-state";
-import { signIn, signOut } from "../../auth/session";
+import { signIn, signOut } from "../../auth/actions";
 import { useAuth } from "../../hooks/use-auth";
 import { useDismiss } from "../../hooks/use-dismiss";
 import { useSiteSettings } from "../../hooks/use-site-settings";

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { dismissAuthError } from "../../auth/session";
+import { dismissAuthError } from "../../auth/auth-store";
 import { useAuth } from "../../hooks/use-auth";
 import * as styles from "./AuthNotice.module.css";
 

@@ -1,0 +1,28 @@
+import { publicConfig } from "../config/public-config";
+import { updateAuth } from "./auth-store";
+import { browserAuthStorage } from "./browser-storage";
+import { sessionWork } from "./callback";
+
+/**
+ * What pages call: the session code (`session.ts`, and keycloak-js behind it) is loaded only when a page
+ * load has a session to restore or a sign-in to complete, or when the visitor signs in or out. A visitor
+ * who never signs in downloads none of it.
+ */
+const session = () => import(/* webpackChunkName: "auth-session" */ "./session");
+
+export function startSession(): void {
+  const work = publicConfig.keycloak
+    ? sessionWork(window.location.pathname, window.location.hash, browserAuthStorage())
+    : null;
+  if (work === null) updateAuth({ ready: true });
+  else void session().then((module) => module.startSession());
+}
+
+/** See session.ts: never rejects; what went wrong is in the state's `error`. */
+export function signIn(returnPath?: string): Promise<void> {
+  return session().then((module) => module.signIn(returnPath));
+}
+
+export function signOut(): Promise<void> {
+  return session().then((module) => module.signOut());
+}
