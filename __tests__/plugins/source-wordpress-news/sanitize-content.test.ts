@@ -89,8 +89,6 @@ describe("sanitizing a post's HTML", () => {
 
   describe("video embeds", () => {
     it.each([
-      "https://www.youtube.com/embed/dQw4w9WgXcQ",
-      "https://youtube.com/embed/dQw4w9WgXcQ",
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       "https://player.vimeo.com/video/76979871",
     ])("keeps a player from %s, with a title", (src) => {
@@ -99,6 +97,28 @@ describe("sanitizing a post's HTML", () => {
           `<iframe src="${src}" width="560" height="315" frameborder="0" allowfullscreen></iframe>`,
         ),
       ).toBe(`<iframe title="Video" src="${src}" width="560" height="315" allowfullscreen></iframe>`);
+    });
+
+    it.each([
+      // WordPress's standard YouTube embed block.
+      [
+        "https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed",
+        "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed",
+      ],
+      ["https://youtube.com/embed/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
+      ["https://m.youtube.com/embed/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
+      ["https://WWW.YouTube.com/embed/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
+      ["https://youtube-nocookie.com/embed/x?start=30", "https://www.youtube-nocookie.com/embed/x?start=30"],
+    ])("moves a YouTube player from %s to the nocookie host the policy allows", (src, nocookie) => {
+      expect(sanitizeContent(`<figure><iframe src="${src}" width="560"></iframe></figure>`)).toBe(
+        `<figure><iframe title="Video" src="${nocookie.replace(/&/g, "&amp;")}" width="560"></iframe></figure>`,
+      );
+    });
+
+    it("rewrites the src of a YouTube frame written with entities", () => {
+      expect(sanitizeContent('<iframe src="https://www.youtube.com/embed/x?a=1&amp;b=2"></iframe>')).toBe(
+        '<iframe title="Video" src="https://www.youtube-nocookie.com/embed/x?a=1&amp;b=2"></iframe>',
+      );
     });
 
     it("keeps an editor's title", () => {
@@ -114,6 +134,10 @@ describe("sanitizing a post's HTML", () => {
       ["a host that only ends like one", "https://notyoutube.com/embed/x"],
       ["vimeo's site instead of its player", "https://vimeo.com/76979871"],
       ["a relative URL", "/embed/x"],
+      ["plain http on the nocookie host", "http://www.youtube-nocookie.com/embed/x"],
+      ["a port, which frame-src would block", "https://www.youtube-nocookie.com:8443/embed/x"],
+      ["a port on YouTube's own host", "https://www.youtube.com:444/embed/x"],
+      ["a YouTube look-alike", "https://www.youtube.com.evil.example/embed/x"],
     ])("drops a frame with %s", (_case, src) => {
       expect(sanitizeContent(`<p>a</p><iframe src="${src}">fallback</iframe>`)).toBe("<p>a</p>");
     });

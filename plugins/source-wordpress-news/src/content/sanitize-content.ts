@@ -1,13 +1,35 @@
 import sanitizeHtml from "sanitize-html";
 
-/** Video players that may be embedded; everything else that frames another site is dropped. */
-export const VIDEO_HOSTS = [
-  "www.youtube.com",
-  "youtube.com",
-  "www.youtube-nocookie.com",
-  "youtube-nocookie.com",
-  "player.vimeo.com",
-] as const;
+/**
+ * The only hosts a frame in a post may show, as the sanitizer writes them: the site's Content Security
+ * Policy allows exactly these in frame-src (checked by a test), so a frame with another host would be an
+ * empty box. Everything else that frames another site is dropped.
+ */
+export const ALLOWED_IFRAME_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"] as const;
+
+/**
+ * WordPress embeds YouTube from www.youtube.com/embed/…; the same player without tracking cookies lives at
+ * www.youtube-nocookie.com/embed/… with the same path and query, so those frames are rewritten to it.
+ */
+const YOUTUBE_HOSTS = new Set(["www.youtube.com", "youtube.com", "m.youtube.com", "youtube-nocookie.com"]);
+const YOUTUBE_NOCOOKIE = "www.youtube-nocookie.com";
+
+/**
+ * The src a frame keeps: a YouTube player moved to the nocookie host; nothing (so the frame is dropped) for
+ * a URL with a port, which frame-src would block; any other src unchanged, for the host check to judge.
+ */
+export function frameSrc(src: string): string {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return src;
+  }
+  if (url.port !== "") return "";
+  if (url.protocol !== "https:" || !YOUTUBE_HOSTS.has(url.hostname)) return src;
+  url.hostname = YOUTUBE_NOCOOKIE;
+  return url.href;
+}
 
 /** WordPress's block classes (wp-block-image, aligncenter, size-large, has-text-align-center …). */
 const WORDPRESS_CLASSES = ["wp-*", "align*", "size-*", "has-*", "is-*"];
@@ -68,7 +90,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
-  allowedIframeHostnames: [...VIDEO_HOSTS],
+  allowedIframeHostnames: [...ALLOWED_IFRAME_HOSTS],
   allowIframeRelativeUrls: false,
   // Their text would be code or invisible content, not prose.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "iframe", "object"],
@@ -80,8 +102,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target ? { ...attribs, rel: "noopener noreferrer" } : attribs,
     }),
-    // A frame needs an accessible name.
-    iframe: (tagName, attribs) => ({ tagName, attribs: { title: "Video", ...attribs } }),
+    // A frame needs an accessible name. This runs before the host check, so a YouTube frame rewritten
+    // here passes it and one left on another host is dropped.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        title: "Video",
+        ...attribs,
+        ...(attribs.src === undefined ? {} : { src: frameSrc(attribs.src) }),
+      },
+    }),
   },
   // A frame or image whose src was refused (wrong host, not https, data:) is an empty box: drop it.
   exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
