@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser tests,
-# nginx to serve the build as in production, a Java runtime for the Nu Html Checker.
+# nginx to serve the build as in production (openssl makes the certificate of its TLS test), a Java runtime
+# for the Nu Html Checker.
 set -euo pipefail
 
 missing=()
@@ -8,6 +9,7 @@ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chr
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

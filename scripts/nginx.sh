@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
-# Starts or stops nginx with the production server block (deploy/nginx/site.conf and the security headers
-# it includes) over public/ and the includes the build wrote into it.
-# Usage: scripts/nginx.sh start PORT [ROOT]   |   scripts/nginx.sh stop PORT
+# Starts or stops nginx with the production configuration (deploy/nginx/: site.conf, or site-tls.conf with
+# a self-signed certificate made here, and the files they include) over public/ and the includes the build
+# wrote into it.
+# Usage: scripts/nginx.sh start PORT [ROOT]
+#        scripts/nginx.sh start-tls HTTPS_PORT HTTP_PORT [ROOT]   (HTTP_PORT only redirects to https)
+#        scripts/nginx.sh stop PORT                                (the HTTPS_PORT for start-tls)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-action=${1:?start or stop}
+action=${1:?start, start-tls or stop}
 port=${2:?port}
-root=$(realpath "${3:-public}")
 run_dir="${TMPDIR:-/tmp}/site-nginx-$port"
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
-case "$action" in
-  start)
-    for include in nginx-csp.conf nginx-redirects.conf; do
-      [ -f "$root/$include" ] || { echo "$root has no $include: rebuild the site (npm run build)" >&2; exit 1; }
-    done
-    mkdir -p "$run_dir"
-    sed -e "s|@LISTEN@|127.0.0.1:$port|" -e "s|@ROOT@|$root|" -e "s|@CONF_DIR@|$(realpath deploy/nginx)|" \
-      deploy/nginx/site.conf >"$run_dir/site.conf"
-    cat >"$run_dir/nginx.conf" <<CONF
+# Copies deploy/nginx/*.conf into the run folder with the placeholders filled in ("@NAME@=value" pairs
+# after the root), and writes the http block that includes SITE_CONF from there.
+configure() {
+  local root=$1 site_conf=$2
+  shift 2
+  for include in nginx-csp.conf nginx-redirects.conf; do
+    [ -f "$root/$include" ] || { echo "$root has no $include: rebuild the site (npm run build)" >&2; exit 1; }
+  done
+  mkdir -p "$run_dir"
+  local substitutions=(-e "s|@ROOT@|$root|g" -e "s|@CONF_DIR@|$run_dir|g")
+  for pair in "$@"; do substitutions+=(-e "s|${pair%%=*}|${pair#*=}|g"); done
+  for conf in deploy/nginx/*.conf; do sed "${substitutions[@]}" "$conf" >"$run_dir/$(basename "$conf")"; done
+  cat >"$run_dir/nginx.conf" <<CONF
 worker_processes 1;
 daemon on;
 pid $run_dir/nginx.pid;
@@ -34,18 +40,41 @@ http {
     fastcgi_temp_path $run_dir/fastcgi;
     uwsgi_temp_path $run_dir/uwsgi;
     scgi_temp_path $run_dir/scgi;
-    include $run_dir/site.conf;
+    include $run_dir/$site_conf;
 }
 CONF
-    "$nginx_bin" -t -q -c "$run_dir/nginx.conf" -p "$run_dir"
-    "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir"
-    # Ready when it answers; bounded, so a broken start fails instead of hanging.
-    for _ in $(seq 1 100); do
-      if curl -fsS -o /dev/null "http://127.0.0.1:$port/"; then exit 0; fi
-      sleep 0.1
-    done
-    echo "nginx did not answer on port $port; see $run_dir/error.log" >&2
-    exit 1
+}
+
+# Starts nginx and waits, bounded, until URL answers, so a broken start fails instead of hanging.
+run() {
+  local url=$1
+  "$nginx_bin" -t -q -c "$run_dir/nginx.conf" -p "$run_dir"
+  "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir"
+  for _ in $(seq 1 100); do
+    if curl -fsSk -o /dev/null "$url"; then exit 0; fi
+    sleep 0.1
+  done
+  echo "nginx did not answer at $url; see $run_dir/error.log" >&2
+  exit 1
+}
+
+case "$action" in
+  start)
+    root=$(realpath "${3:-public}")
+    configure "$root" site.conf "@LISTEN@=127.0.0.1:$port"
+    run "http://127.0.0.1:$port/"
+    ;;
+  start-tls)
+    http_port=${3:?http port}
+    root=$(realpath "${4:-public}")
+    mkdir -p "$run_dir"
+    # A fresh self-signed certificate for 127.0.0.1 and localhost, valid for a day.
+    openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj "/CN=127.0.0.1" \
+      -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
+      -keyout "$run_dir/key.pem" -out "$run_dir/certificate.pem" 2>/dev/null
+    configure "$root" site-tls.conf "@LISTEN@=127.0.0.1:$port" "@HTTP_LISTEN@=127.0.0.1:$http_port" \
+      "@CERTIFICATE@=$run_dir/certificate.pem" "@CERTIFICATE_KEY@=$run_dir/key.pem" "@HTTPS_PORT_SUFFIX@=:$port"
+    run "https://127.0.0.1:$port/"
     ;;
   stop)
     if [ -f "$run_dir/nginx.pid" ]; then
@@ -53,7 +82,7 @@ CONF
     fi
     ;;
   *)
-    echo "usage: $0 start|stop PORT [ROOT]" >&2
+    echo "usage: $0 start PORT [ROOT] | start-tls HTTPS_PORT HTTP_PORT [ROOT] | stop PORT" >&2
     exit 2
     ;;
 esac

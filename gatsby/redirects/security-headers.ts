@@ -4,7 +4,8 @@
  * The Content-Security-Policy is per page and comes from csp.ts.
  */
 export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
-  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  // Two years (what hstspreload.org and Mozilla recommend); "preload" is an opt-in (README).
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   // The site uses none of these features; interest-cohort (FLoC) and browsing-topics opt out of ad cohorts.

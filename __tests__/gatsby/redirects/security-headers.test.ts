@@ -4,7 +4,9 @@ import path from "node:path";
 import { SECURITY_HEADERS } from "../../../gatsby/redirects/security-headers";
 
 const snippet = readFileSync(path.join(__dirname, "../../../deploy/nginx/security-headers.conf"), "utf8");
-const siteConf = readFileSync(path.join(__dirname, "../../../deploy/nginx/site.conf"), "utf8");
+const deployFile = (name: string) =>
+  readFileSync(path.join(__dirname, "../../../deploy/nginx", name), "utf8");
+const serverConf = deployFile("site-server.conf");
 
 describe("the nginx security headers", () => {
   const headers = [...snippet.matchAll(/^add_header (\S+) "?(.*?)"? always;$/gm)].map((m) => [m[1], m[2]]);
@@ -14,10 +16,31 @@ describe("the nginx security headers", () => {
   });
 
   it("are repeated in every location that sets a header of its own", () => {
-    const locations = siteConf.split(/\n {4}location /).slice(1);
+    const locations = serverConf.split(/\nlocation /).slice(1);
+    expect(locations.length).toBeGreaterThan(3);
     for (const location of locations.filter((block) => block.includes("add_header"))) {
       expect(location).toContain("include @CONF_DIR@/security-headers.conf;");
     }
-    expect(siteConf).toMatch(/^ {4}include @CONF_DIR@\/security-headers\.conf;$/m);
+    expect(serverConf).toMatch(/^include @CONF_DIR@\/security-headers\.conf;$/m);
+  });
+});
+
+describe("the nginx server blocks", () => {
+  it("share one server configuration over http and https", () => {
+    for (const wrapper of ["site.conf", "site-tls.conf"]) {
+      const conf = deployFile(wrapper);
+      expect(conf).toMatch(/^include @CONF_DIR@\/site-maps\.conf;$/m);
+      expect(conf).toMatch(/^ {4}include @CONF_DIR@\/site-server\.conf;$/m);
+    }
+  });
+
+  it("answer plain http with a redirect to https on the same host, without the site's headers", () => {
+    const [redirectServer, httpsServer] = deployFile("site-tls.conf")
+      .split(/\nserver \{/)
+      .slice(1);
+    expect(redirectServer).toContain("return 301 https://$host@HTTPS_PORT_SUFFIX@$request_uri;");
+    expect(redirectServer).not.toContain("site-server.conf");
+    expect(httpsServer).toMatch(/listen @LISTEN@ ssl/);
+    expect(httpsServer).toContain("ssl_protocols TLSv1.2 TLSv1.3;");
   });
 });
