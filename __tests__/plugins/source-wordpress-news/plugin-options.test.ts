@@ -31,6 +31,8 @@ describe("the plugin's options", () => {
     [{ pageSize: 0 }, '"pageSize" must be greater than or equal to 1'],
     [{ pageSize: 2.5 }, '"pageSize" must be an integer'],
     [{ retries: 11 }, '"retries" must be less than or equal to 10'],
+    [{ maxRetryAfterMs: 600001 }, '"maxRetryAfterMs" must be less than or equal to 600000'],
+    [{ maxTotalRetryDelayMs: -1 }, '"maxTotalRetryDelayMs" must be greater than or equal to 0'],
     [
       { languages: ["en", "deu"] },
       '"languages[1]" with value "deu" fails to match the two-letter language code',

@@ -11,6 +11,8 @@ export interface NewsSourceOptions {
   retries: number;
   timeoutMs: number;
   retryBaseDelayMs: number;
+  maxRetryAfterMs: number;
+  maxTotalRetryDelayMs: number;
 }
 
 export const OPTION_DEFAULTS = {
@@ -20,6 +22,9 @@ export const OPTION_DEFAULTS = {
   retries: 4,
   timeoutMs: 15000,
   retryBaseDelayMs: 500,
+  // A rate limiter's "in a minute" is waited for; WordPress's maintenance mode ("in 10 minutes") is not.
+  maxRetryAfterMs: 60000,
+  maxTotalRetryDelayMs: 120000,
 } as const;
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
@@ -49,6 +54,18 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     retries: Joi.number().integer().min(0).max(10).default(OPTION_DEFAULTS.retries),
     timeoutMs: Joi.number().integer().min(1).max(600000).default(OPTION_DEFAULTS.timeoutMs),
     retryBaseDelayMs: Joi.number().integer().min(0).max(60000).default(OPTION_DEFAULTS.retryBaseDelayMs),
+    maxRetryAfterMs: Joi.number()
+      .integer()
+      .min(0)
+      .max(600000)
+      .default(OPTION_DEFAULTS.maxRetryAfterMs)
+      .description("Longest Retry-After waited for; WordPress asking for longer fails the request at once"),
+    maxTotalRetryDelayMs: Joi.number()
+      .integer()
+      .min(0)
+      .max(1800000)
+      .default(OPTION_DEFAULTS.maxTotalRetryDelayMs)
+      .description("Longest time one request waits between its attempts, all waits together"),
   });
 
 /** Typed options; Gatsby has validated them and filled in the defaults already. */
@@ -63,5 +80,7 @@ export function readOptions(options: PluginOptions): NewsSourceOptions {
     retries: value.retries ?? OPTION_DEFAULTS.retries,
     timeoutMs: value.timeoutMs ?? OPTION_DEFAULTS.timeoutMs,
     retryBaseDelayMs: value.retryBaseDelayMs ?? OPTION_DEFAULTS.retryBaseDelayMs,
+    maxRetryAfterMs: value.maxRetryAfterMs ?? OPTION_DEFAULTS.maxRetryAfterMs,
+    maxTotalRetryDelayMs: value.maxTotalRetryDelayMs ?? OPTION_DEFAULTS.maxTotalRetryDelayMs,
   };
 }

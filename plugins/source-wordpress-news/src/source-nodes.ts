@@ -23,7 +23,13 @@ export function createTransport(options: NewsSourceOptions): Transport {
 
 function requestOptions(options: NewsSourceOptions, reporter: Reporter): RequestOptions {
   return {
-    retry: { retries: options.retries, baseDelayMs: options.retryBaseDelayMs, jitter: true },
+    retry: {
+      retries: options.retries,
+      baseDelayMs: options.retryBaseDelayMs,
+      jitter: true,
+      maxRetryAfterMs: options.maxRetryAfterMs,
+      maxTotalDelayMs: options.maxTotalRetryDelayMs,
+    },
     onRetry: (error, attempt, delayMs) =>
       reporter.warn(
         `${PLUGIN}: GET ${error.url}${error.status ? ` answered ${error.status}` : ""}: ${error.problem}. ` +

@@ -10,8 +10,12 @@ export interface RequestFailure {
   problem: string;
   /** The `code` of a WordPress JSON error. */
   wordPressCode?: string;
-  /** Whether another try could succeed (no answer, or a 5xx). */
+  /** Whether another try could succeed (no answer, a 408, a 429 or a 5xx). */
   retryable: boolean;
+  /** The wait the server asked for with Retry-After, in ms. */
+  retryAfterMs?: number;
+  /** The longest Retry-After the build honours; with a longer one it did not try again. */
+  maxRetryAfterMs?: number;
   /** How many attempts were made. */
   attempts: number;
   /** What to check, when the cause is likely a setting. */
@@ -26,6 +30,8 @@ export class WordPressRequestError extends Error implements RequestFailure {
   readonly problem: string;
   readonly wordPressCode?: string;
   readonly retryable: boolean;
+  readonly retryAfterMs?: number;
+  readonly maxRetryAfterMs?: number;
   readonly attempts: number;
   readonly hint?: string;
 
@@ -39,6 +45,8 @@ export class WordPressRequestError extends Error implements RequestFailure {
     this.problem = failure.problem;
     this.wordPressCode = failure.wordPressCode;
     this.retryable = failure.retryable;
+    this.retryAfterMs = failure.retryAfterMs;
+    this.maxRetryAfterMs = failure.maxRetryAfterMs;
     this.attempts = failure.attempts;
     this.hint = failure.hint;
   }
@@ -52,9 +60,27 @@ export function failureMessage(failure: RequestFailure): string {
     if (failure.redirectedTo) parts.push(` after a redirect to ${failure.redirectedTo}`);
   }
   parts.push(`: ${failure.problem}.`);
+  if (failure.retryable && asksTooLong(failure)) {
+    parts.push(
+      ` It asked to be tried again in ${seconds(failure.retryAfterMs)} (Retry-After), later than the` +
+        ` ${seconds(failure.maxRetryAfterMs)} a build waits.`,
+    );
+  }
   if (failure.retryable) {
     parts.push(` Gave up after ${failure.attempts} attempt${failure.attempts === 1 ? "" : "s"}.`);
   }
   if (failure.hint) parts.push(` ${failure.hint}`);
   return parts.join("");
+}
+
+function asksTooLong(failure: RequestFailure): boolean {
+  return (
+    failure.retryAfterMs !== undefined &&
+    failure.maxRetryAfterMs !== undefined &&
+    failure.retryAfterMs > failure.maxRetryAfterMs
+  );
+}
+
+function seconds(ms = 0): string {
+  return ms >= Number.MAX_SAFE_INTEGER ? "an unbounded time" : `${Math.ceil(ms / 1000)} s`;
 }

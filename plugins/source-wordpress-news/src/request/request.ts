@@ -2,11 +2,22 @@ import { TransportError, type Transport, type TransportAnswer } from "../transpo
 import { AnswerProblem, describeBody, isHtml, readImage, readJson, type Expected } from "./answer";
 import { WordPressRequestError } from "./request-error";
 import { withRetries, type RetryPolicy } from "./retry";
+import { retryAfterMs } from "./retry-after";
 
 export interface RequestOptions {
   retry: RetryPolicy;
   /** Told before another try, e.g. to log it. */
   onRetry?(error: WordPressRequestError, attempt: number, delayMs: number): void;
+  /** Tests pass one that records the waits instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Answers that say "not now" rather than "no": 408 Request Timeout, 429 Too Many Requests and the 5xx
+ * (500 from a PHP fatal error that may pass, 502/504 from a proxy, 503 from maintenance or overload).
+ */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
 }
 
 const HTML_HINT =
@@ -15,7 +26,8 @@ const HTML_HINT =
 
 /**
  * GETs `target` through the transport and reads the answer with `read`, retrying what may pass (no answer,
- * a time-out, a 5xx) with back-off. A 4xx or an unusable 2xx is final at once. Throws WordPressRequestError.
+ * a time-out, 408, 429, a 5xx) with back-off, waiting at least what Retry-After asks (bounded by the
+ * policy). Another 4xx or an unusable 2xx is final at once. Throws WordPressRequestError.
  */
 export async function request<T>(
   transport: Transport,
@@ -47,11 +59,17 @@ export async function request<T>(
       };
       if (answer.status < 200 || answer.status > 299) {
         const { problem, wordPressCode } = describeBody(answer, accept.expected);
+        const retryable = isRetryableStatus(answer.status);
+        const headers = answer.headers;
         throw new WordPressRequestError({
           ...answered,
           problem,
           wordPressCode,
-          retryable: answer.status >= 500,
+          retryable,
+          retryAfterMs: retryable
+            ? retryAfterMs(headers.get("retry-after"), headers.get("date"), Date.now())
+            : undefined,
+          maxRetryAfterMs: options.retry.maxRetryAfterMs,
         });
       }
       try {
@@ -65,6 +83,8 @@ export async function request<T>(
     options.retry,
     {
       isRetryable: (error) => error instanceof WordPressRequestError && error.retryable,
+      askedDelayMs: (error) => (error instanceof WordPressRequestError ? error.retryAfterMs : undefined),
+      sleep: options.sleep,
       onRetry: (error, attempt, delayMs) =>
         options.onRetry?.(error as WordPressRequestError, attempt, delayMs),
     },
