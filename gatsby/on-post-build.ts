@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
@@ -6,12 +6,14 @@ import { readSiteConfig } from "../src/config/site-config";
 import { writeNewsFeeds } from "./news-feeds";
 import { writeHostFiles } from "./redirects/emit";
 import { robotsTxt } from "./robots";
+import { securityTxt } from "./security-txt";
 import { siteUrl } from "./site-url";
 
 /**
- * After the pages exist: robots.txt and the news feeds, then the files each kind of host needs (redirects for nginx, Netlify-
- * style and plain hosts, the security headers with each page's Content-Security-Policy, gzip copies). A
- * redirect to a page that does not exist stops the build, naming the entry.
+ * After the pages exist: robots.txt, /.well-known/security.txt and the news feeds, then the files each kind
+ * of host needs (redirects for nginx, Netlify-style and plain hosts, the security headers with each page's
+ * Content-Security-Policy, gzip copies) and the build's own files taken out of public/. A redirect to a
+ * page that does not exist stops the build, naming the entry.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, pages } = store.getState() as {
@@ -20,6 +22,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   };
   const publicDir = path.join(program.directory, "public");
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  await mkdir(path.join(publicDir, ".well-known"), { recursive: true });
+  await writeFile(
+    path.join(publicDir, ".well-known", "security.txt"),
+    securityTxt({ siteUrl: siteUrl(), email: site.contacts.email, builtAt: new Date() }),
+  );
   await writeNewsFeeds(graphql, publicDir, path.join(program.directory, "data", "locales"));
 
   const result = await writeHostFiles({
@@ -37,6 +44,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   }
   reporter.info(
     `Hosting files: ${result.redirects} redirects (nginx, _redirects, ${result.metaRefreshPages} meta-refresh ` +
-      `pages), Content-Security-Policy of ${result.pagePolicies} pages, ${result.gzipped} gzip copies`,
+      `pages), Content-Security-Policy of ${result.pagePolicies} pages, ${result.gzipped} gzip copies; ` +
+      `${result.unpublished} build files taken out of public/ (source maps, webpack stats, chunk map)`,
   );
 };

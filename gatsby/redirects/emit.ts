@@ -13,6 +13,7 @@ import { netlifyHeaders, netlifyRedirects } from "./netlify";
 import { nginxCspMap, nginxRedirects, type PagePolicy } from "./nginx";
 import { precompress } from "./precompress";
 import { IMMUTABLE_ASSET } from "./security-headers";
+import { removeUnpublished } from "./unpublished";
 import { sourcePaths, targetPath, type Redirect } from "./table";
 import { checkRedirects } from "./validate";
 
@@ -33,6 +34,8 @@ export interface HostFilesResult {
   readonly metaRefreshPages: number;
   readonly pagePolicies: number;
   readonly gzipped: number;
+  /** Build files removed from public/ (source maps, webpack.stats.json, chunk-map.json). */
+  readonly unpublished: number;
 }
 
 /** Folders of public/ that hold no pages (Gatsby's slice fragments live in _gatsby/). */
@@ -79,7 +82,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   const anchors = await fragmentAnchors(table.redirects, publicDir);
   const problems = [...table.problems, ...checkRedirects(table, { pages, anchors })];
   if (problems.length > 0) {
-    return { problems, redirects: 0, metaRefreshPages: 0, pagePolicies: 0, gzipped: 0 };
+    return { problems, redirects: 0, metaRefreshPages: 0, pagePolicies: 0, gzipped: 0, unpublished: 0 };
   }
 
   // Every page's policy; the meta-refresh pages of an earlier build are removed and written anew below.
@@ -123,6 +126,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
     }),
   );
 
+  const unpublished = await removeUnpublished(publicDir);
   const gzipped = await precompress(publicDir);
   return {
     problems,
@@ -130,5 +134,6 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
     metaRefreshPages,
     pagePolicies: policies.length,
     gzipped,
+    unpublished,
   };
 }

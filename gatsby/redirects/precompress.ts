@@ -12,7 +12,7 @@ const compress = promisify(gzip);
 const EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"]);
 const CONCURRENCY = 8;
 
-async function filesBelow(dir: string): Promise<string[]> {
+export async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {

@@ -57,6 +57,22 @@ describe("writeHostFiles", () => {
     expect(existsSync(path.join(publicDir, "machines/index.html.gz"))).toBe(true);
   });
 
+  it("takes Gatsby's build files and any source map out of public/", async () => {
+    for (const name of [
+      "webpack.stats.json",
+      "chunk-map.json",
+      "chunk-map.json.gz",
+      "app-1.js.map",
+      "app-1.js",
+    ])
+      write(path.join(publicDir, name), "{}");
+    const result = await run(PAGES);
+    expect(result.unpublished).toBe(4);
+    for (const name of ["webpack.stats.json", "chunk-map.json", "chunk-map.json.gz", "app-1.js.map"])
+      expect(existsSync(path.join(publicDir, name))).toBe(false);
+    expect(existsSync(path.join(publicDir, "app-1.js"))).toBe(true);
+  });
+
   it("gives the meta-refresh pages no policy and replaces those of an earlier build", async () => {
     write(path.join(publicDir, "retired/index.html"), `<html>${META_REFRESH_MARKER}</html>`);
     await run(PAGES);
