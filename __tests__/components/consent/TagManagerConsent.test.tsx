@@ -1,50 +1,73 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../../src/analytics/consent-store";
+import { ConsentSettingsButton } from "../../../src/components/consent/ConsentSettingsButton";
 import { TagManagerConsent } from "../../../src/components/consent/TagManagerConsent";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 const TAG_MANAGER = 'script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST001"]';
+
+/** The banner is a lazily loaded chunk: wait for it. */
+const findBanner = (name = "Statistics on this website") => screen.findByRole("region", { name });
+
+function storedAnswer(): unknown {
+  return (JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "{}") as { answer?: unknown }).answer;
+}
+
+function renderWithSettingsButton() {
+  renderWithI18n(
+    <>
+      <TagManagerConsent containerId="GTM-TEST001" />
+      <ConsentSettingsButton />
+    </>,
+  );
+}
 
 describe("TagManagerConsent", () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = "";
     delete window.dataLayer;
+    delete window.___swUpdated;
+    for (const name of document.cookie.split(";").map((pair) => pair.split("=")[0].trim())) {
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
   });
 
-  it("asks in a labelled region with two buttons, and loads nothing before an answer", () => {
+  it("asks in a labelled region with two buttons, and loads nothing before an answer", async () => {
     renderWithI18n(<TagManagerConsent containerId="GTM-TEST001" />);
-    expect(screen.getByRole("region", { name: "Statistics on this website" })).toBeInTheDocument();
+    expect(await findBanner()).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Decline" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
     expect(document.querySelector(TAG_MANAGER)).toBeNull();
   });
 
-  it("asks in German on German pages", () => {
+  it("asks in German on German pages", async () => {
     renderWithI18n(<TagManagerConsent containerId="GTM-TEST001" />, { language: "de" });
-    expect(screen.getByRole("region", { name: "Statistik auf dieser Website" })).toBeInTheDocument();
+    expect(await findBanner("Statistik auf dieser Website")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Akzeptieren" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ablehnen" })).toBeInTheDocument();
   });
 
   it("loads the container once accepted, remembers it and closes", async () => {
     renderWithI18n(<TagManagerConsent containerId="GTM-TEST001" />);
-    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Accept" }));
     expect(document.querySelectorAll(TAG_MANAGER)).toHaveLength(1);
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: "gtm.js" })]);
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "{}")).toMatchObject({
-      answer: "granted",
-    });
+    expect(storedAnswer()).toBe("granted");
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("loads nothing once declined, remembers it and closes", async () => {
     renderWithI18n(<TagManagerConsent containerId="GTM-TEST001" />);
-    await userEvent.click(screen.getByRole("button", { name: "Decline" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
     expect(document.querySelector(TAG_MANAGER)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "{}")).toMatchObject({ answer: "denied" });
+    expect(storedAnswer()).toBe("denied");
     expect(screen.queryByRole("region")).toBeNull();
+    // Nothing ran, so there is nothing to withdraw from and no reason to reload the next page.
+    expect(window.dataLayer).toBeUndefined();
+    expect(window.___swUpdated).toBeUndefined();
   });
 
   it("does not ask again, and loads the container for a visitor who accepted before", () => {
@@ -54,5 +77,78 @@ describe("TagManagerConsent", () => {
     });
     expect(screen.queryByRole("region")).toBeNull();
     expect(document.querySelectorAll(TAG_MANAGER)).toHaveLength(1);
+  });
+});
+
+describe("cookie settings", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = "";
+    delete window.dataLayer;
+    delete window.___swUpdated;
+  });
+
+  it("reopen the banner with the current choice, take the focus into it and give it back on Escape", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent("denied", new Date()));
+    renderWithSettingsButton();
+    const settings = screen.getByRole("button", { name: "Cookie settings" });
+    await userEvent.click(settings);
+    const banner = await findBanner();
+    expect(banner).toHaveTextContent("Your current choice: declined.");
+    expect(banner).toHaveFocus();
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(settings).toHaveFocus();
+    expect(storedAnswer()).toBe("denied");
+  });
+
+  it("close with the close button, giving the focus back", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent("granted", new Date()));
+    renderWithSettingsButton();
+    const settings = screen.getByRole("button", { name: "Cookie settings" });
+    await userEvent.click(settings);
+    expect(await findBanner()).toHaveTextContent("Your current choice: accepted.");
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(settings).toHaveFocus();
+  });
+
+  it("accept after a decline: the container loads in this page", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent("denied", new Date()));
+    renderWithSettingsButton();
+    await userEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(storedAnswer()).toBe("granted");
+    expect(document.querySelectorAll(TAG_MANAGER)).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Cookie settings" })).toHaveFocus();
+  });
+
+  it("withdraw: the running container is told, the next page loads anew and the analytics cookies go", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent("granted", new Date()));
+    document.cookie = "_ga=GA1.1.123.456; Path=/";
+    document.cookie = "_gid=GA1.1.789; Path=/";
+    document.cookie = "i18n_redirected=de; Path=/";
+    renderWithSettingsButton();
+    expect(document.querySelectorAll(TAG_MANAGER)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    expect(storedAnswer()).toBe("denied");
+    expect(screen.queryByRole("region")).toBeNull();
+    const update = window.dataLayer?.at(-1) as IArguments;
+    expect(Object.prototype.toString.call(update)).toBe("[object Arguments]");
+    expect(Array.from(update)).toEqual([
+      "consent",
+      "update",
+      {
+        analytics_storage: "denied",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      },
+    ]);
+    expect(window.___swUpdated).toBe(true);
+    expect(document.cookie).toBe("i18n_redirected=de");
   });
 });

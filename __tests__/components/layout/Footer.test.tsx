@@ -48,3 +48,16 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy/");
   });
 });
+
+describe("Footer cookie settings", () => {
+  it("offers the cookie settings as a button beside the legal links when there is a consent to change", () => {
+    renderWithI18n(<Footer settings={settings} language="de" consentSettings />, { language: "de" });
+    const legal = screen.getByRole("navigation", { name: "Rechtliches" });
+    expect(legal).toContainElement(screen.getByRole("button", { name: "Cookie-Einstellungen" }));
+  });
+
+  it("has no cookie settings without a tag manager", () => {
+    renderWithI18n(<Footer settings={settings} language="en" />);
+    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+  });
+});

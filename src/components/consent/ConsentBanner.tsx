@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ConsentAnswer } from "../../analytics/consent-store";
 import { LocalizedLink } from "../links/LocalizedLink";
@@ -7,20 +7,56 @@ import * as styles from "./ConsentBanner.module.css";
 
 const HEADING_ID = "consent-banner-title";
 
+const CURRENT_CHOICE_KEY: Record<ConsentAnswer, string> = {
+  granted: "consent.currentGranted",
+  denied: "consent.currentDenied",
+};
+
 /**
  * Asks whether the tag manager may be loaded. A labelled region, not a dialog: the page stays usable
- * and the focus is never trapped; both answers are equally easy to give.
+ * and the focus is never trapped; both answers are equally easy to give. Reopened from the cookie
+ * settings (`onClose` given), it says the current answer, takes the focus, and closes with Escape or its
+ * close button.
  */
-export function ConsentBanner({ onAnswer }: { onAnswer: (answer: ConsentAnswer) => void }) {
+export function ConsentBanner({
+  current,
+  onAnswer,
+  onClose,
+}: {
+  current: ConsentAnswer | null;
+  onAnswer: (answer: ConsentAnswer) => void;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation("common");
   const banner = useRef<HTMLElement>(null);
   useBannerHeight(banner);
+  const reopened = onClose !== undefined;
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && onClose) {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
   return (
-    <section ref={banner} className={styles.banner} aria-labelledby={HEADING_ID}>
+    // Escape pressed on the banner or any control in it closes it: a shortcut for the controls inside,
+    // which does not make the region itself a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      ref={banner}
+      className={styles.banner}
+      aria-labelledby={HEADING_ID}
+      tabIndex={reopened ? -1 : undefined}
+      onKeyDown={reopened ? closeOnEscape : undefined}
+    >
       <div className={styles.content}>
         <h2 id={HEADING_ID} className={styles.title}>
           {t("consent.title")}
         </h2>
+        {current && <p className={styles.current}>{t(CURRENT_CHOICE_KEY[current])}</p>}
         <p className={styles.text}>
           {t("consent.text")}{" "}
           <LocalizedLink to="/privacy/" className={styles.link}>
@@ -34,6 +70,11 @@ export function ConsentBanner({ onAnswer }: { onAnswer: (answer: ConsentAnswer) 
           <button type="button" className={styles.button} onClick={() => onAnswer("denied")}>
             {t("consent.decline")}
           </button>
+          {onClose && (
+            <button type="button" className={styles.close} onClick={onClose}>
+              {t("consent.close")}
+            </button>
+          )}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { ConsentSettingsButton } from "../consent/ConsentSettingsButton";
 import { ContactModalButton } from "../contact-modal/ContactModalButton";
 import { LocalizedLink } from "../links/LocalizedLink";
 import type { SiteSettings } from "../../hooks/use-site-settings";
@@ -11,7 +12,19 @@ import * as styles from "./Footer.module.css";
 
 const NETWORKS: readonly SocialNetwork[] = ["youtube", "twitter", "facebook", "instagram", "linkedin"];
 
-export function Footer({ settings, language }: { settings: SiteSettings; language: Language }) {
+/**
+ * `consentSettings`: a tag manager is configured, so there is a consent to change; the button for it
+ * sits with the legal links on every page.
+ */
+export function Footer({
+  settings,
+  language,
+  consentSettings = false,
+}: {
+  settings: SiteSettings;
+  language: Language;
+  consentSettings?: boolean;
+}) {
   const { t } = useTranslation("common");
   const year = useCopyrightYear();
   const { site, locations } = settings;
@@ -72,7 +85,7 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
               <LocalizedLink to={CONTACT_LINK.to}>{t(CONTACT_LINK.labelKey)}</LocalizedLink>
             </li>
             <li>
-              <ContactModalButton className={styles.contactButton} labelKey="contactModal.openForm" />
+              <ContactModalButton className={styles.linkButton} labelKey="contactModal.openForm" />
             </li>
           </ul>
         </section>
@@ -108,6 +121,11 @@ export function Footer({ settings, language }: { settings: SiteSettings; languag
                 <LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink>
               </li>
             ))}
+            {consentSettings && (
+              <li>
+                <ConsentSettingsButton className={styles.linkButton} />
+              </li>
+            )}
           </ul>
         </nav>
       </div>

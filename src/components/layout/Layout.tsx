@@ -50,7 +50,7 @@ export function Layout({
             <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
           </PageTransition>
         </main>
-        <Footer settings={settings} language={language} />
+        <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
         <ConnectionStatus />
       </div>
     </ContactModalProvider>

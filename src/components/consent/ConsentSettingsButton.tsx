@@ -1,0 +1,16 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { requestConsentSettings } from "./consent-settings-request";
+
+/** Reopens the consent banner, so an answer is changed or withdrawn as easily as it was given. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => requestConsentSettings(event.currentTarget)}
+    >
+      {t("consent.settings")}
+    </button>
+  );
+}
