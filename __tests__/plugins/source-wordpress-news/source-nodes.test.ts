@@ -4,7 +4,7 @@ import path from "node:path";
 import { Kind, parse, type ObjectTypeDefinitionNode } from "graphql";
 import { TYPE_DEFS } from "../../../plugins/source-wordpress-news/src/schema/node-types";
 import { sourceNodes } from "../../../plugins/source-wordpress-news/src/source-nodes";
-import { FaultServer, html, json } from "./support/fault-server";
+import { FaultServer, html, json, restPost } from "./support/fault-server";
 import {
   fakeCache,
   fakeNodeActions,
@@ -169,5 +169,37 @@ describe("sourcing from WordPress", () => {
         'HTML instead of JSON: "<html><body>Error establishing a database connection</body></html>". Gave up after 2 attempts.',
     );
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("Trying again in"));
+  });
+
+  it("warns about a post whose slug is no page path and makes no node of it", async () => {
+    server.answer((_request, response) =>
+      json(
+        response,
+        200,
+        [restPost(1, { slug: "%c3%bcber-uns" }), restPost(2, { slug: "..%2f..%2fadmin" })],
+        { "X-WP-TotalPages": "1" },
+      ),
+    );
+    const { result, nodes, reporter } = await source({ url: baseUrl });
+    await result;
+    expect(ofType(nodes, "WpNewsPost").map((post) => [post.wpId, post.slug])).toEqual([[1, "über-uns"]]);
+    expect(reporter.warn).toHaveBeenCalledWith(
+      'source-wordpress-news: left out post 2: slug "..%2f..%2fadmin" is not a single path segment of ' +
+        "letters, digits, '-' and '_'. Give it a plain slug in WordPress.",
+    );
+    expect(reporter.panic).not.toHaveBeenCalled();
+  });
+
+  it("tries a 429 again and tells the build log", async () => {
+    server.answer((_request, response, count) => {
+      if (count === 1) json(response, 429, { code: "too_many" }, { "Retry-After": "0" });
+      else json(response, 200, [restPost(1)], { "X-WP-TotalPages": "1" });
+    });
+    const { result, nodes, reporter } = await source({ url: baseUrl });
+    await result;
+    expect(ofType(nodes, "WpNewsPost")).toHaveLength(1);
+    expect(reporter.warn).toHaveBeenCalledWith(
+      expect.stringContaining(`answered 429: the WordPress error too_many. Trying again in`),
+    );
   });
 });

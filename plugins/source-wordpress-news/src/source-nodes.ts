@@ -70,10 +70,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   try {
     const fetched = await fetchAllPosts(transport, { ...request, pageSize: options.pageSize });
     const collection = buildNewsCollection(fetched.posts, options);
-    for (const { wpId, reason } of collection.skipped) {
-      reporter.verbose(`${PLUGIN}: left out ${wpId === undefined ? "an entry" : `post ${wpId}`}: ${reason}`);
-    }
     const warn = (message: string) => reporter.warn(`${PLUGIN}: ${message}`);
+    for (const { wpId, reason, warning } of collection.skipped) {
+      const message = `left out ${wpId === undefined ? "an entry" : `post ${wpId}`}: ${reason}`;
+      if (warning) warn(`${message}. Give it a plain slug in WordPress.`);
+      else reporter.verbose(`${PLUGIN}: ${message}`);
+    }
+    for (const { wpId, reason } of collection.skippedCategories) {
+      warn(`category ${wpId} has no archive page and is left out of its posts: ${reason}.`);
+    }
     const refs = collection.posts.flatMap((post) => post.featuredMedia ?? []);
     const files = await createFeaturedImageFiles(refs, {
       transport,

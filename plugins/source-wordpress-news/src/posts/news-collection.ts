@@ -3,6 +3,7 @@ import { sanitizeContent } from "../content/sanitize-content";
 import { embeddedAuthor, embeddedFeaturedMedia, embeddedTerms } from "./embedded";
 import { categoryLanguage, isLanguageMarker, postLanguage, type LanguageRule } from "./language-rule";
 import { wordPressDate } from "./post-date";
+import { judgeSlug, quotedSlug } from "./post-slug";
 import { resolveTranslations, type Translation } from "./translations";
 import { isPasswordProtected, isPublished } from "./visibility";
 import type { WpPost, WpTerm } from "./wp-types";
@@ -64,6 +65,8 @@ export interface NewsAuthorData {
 export interface SkippedPost {
   wpId?: number;
   reason: string;
+  /** Set when an editor should hear of it (the build log's warnings), not only a verbose log. */
+  warning?: true;
 }
 
 export interface NewsCollection {
@@ -73,6 +76,8 @@ export interface NewsCollection {
   authors: NewsAuthorData[];
   /** Entries that are not public posts of a site language, with the reason: for the build log. */
   skipped: SkippedPost[];
+  /** Categories without an archive page, because their slug cannot be a path: for the build log. */
+  skippedCategories: { wpId: number; reason: string }[];
 }
 
 function isPostShaped(value: unknown): value is WpPost {
@@ -82,8 +87,7 @@ function isPostShaped(value: unknown): value is WpPost {
     post !== null &&
     Number.isInteger(post.id) &&
     (post.id as number) > 0 &&
-    typeof post.slug === "string" &&
-    post.slug !== ""
+    typeof post.slug === "string"
   );
 }
 
@@ -112,6 +116,9 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
   const tags = new Map<number, NewsTagData>();
   const authors = new Map<number, NewsAuthorData>();
   const polylangTranslations = new Map<number, unknown>();
+  /** "language/slug" → the post whose page it is. */
+  const pages = new Map<string, number>();
+  const badCategories = new Map<number, string>();
 
   for (const raw of rawPosts) {
     if (!isPostShaped(raw)) {
@@ -132,6 +139,20 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
       skipped.push({ wpId: post.id, reason: `language "${language.unsupported}" is not one of the site's` });
       continue;
     }
+    // The slug becomes a folder of the site: "..", "a/b", "%2f" and the like never get that far.
+    const slug = judgeSlug(post.slug);
+    if ("problem" in slug) {
+      skipped.push({ wpId: post.id, reason: `slug ${quotedSlug(post.slug)} ${slug.problem}`, warning: true });
+      continue;
+    }
+    const page = `${language.language}/${slug.slug}`;
+    const owner = pages.get(page);
+    if (owner !== undefined) {
+      // WordPress keeps slugs unique; two that decode alike would make one page of two posts.
+      const reason = `slug ${quotedSlug(post.slug)} is the page of post ${owner} already`;
+      skipped.push({ wpId: post.id, reason, warning: true });
+      continue;
+    }
     const date = wordPressDate(post.date, post.date_gmt);
     const modified = wordPressDate(post.modified, post.modified_gmt) ?? date;
     if (!date || !modified) {
@@ -143,7 +164,14 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
     const author = embeddedAuthor(post);
     const isProtected = isPasswordProtected(post);
     const media = featuredMediaRef(post);
-    for (const term of postCategories) {
+    // A category's slug becomes a folder too (its archive): one that cannot is left out of the post's.
+    const pageCategories = postCategories.flatMap((term) => {
+      const verdict = judgeSlug(term.slug);
+      if ("slug" in verdict) return [{ ...term, slug: verdict.slug }];
+      badCategories.set(term.id, `slug ${quotedSlug(term.slug)} ${verdict.problem}`);
+      return [];
+    });
+    for (const term of pageCategories) {
       const entry = categories.get(term.id) ?? { term, postLanguages: [] };
       entry.postLanguages.push(language.language);
       categories.set(term.id, entry);
@@ -152,10 +180,11 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
       tags.set(term.id, { wpId: term.id, slug: term.slug, name: plainText(term.name) });
     if (author) authors.set(author.id, { wpId: author.id, name: plainText(author.name), slug: author.slug });
     polylangTranslations.set(post.id, post.translations);
+    pages.set(page, post.id);
 
     posts.push({
       wpId: post.id,
-      slug: post.slug,
+      slug: slug.slug,
       language: language.language,
       title: plainText(post.title?.rendered),
       excerptHtml: isProtected ? "" : sanitizeContent(post.excerpt?.rendered),
@@ -166,7 +195,7 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
       date,
       modified,
       link: typeof post.link === "string" ? post.link : "",
-      categories: unique(postCategories.map((term) => term.id)),
+      categories: unique(pageCategories.map((term) => term.id)),
       tags: unique(postTags.map((term) => term.id)),
       author: author?.id ?? null,
       featuredMedia: media.ref,
@@ -194,6 +223,7 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
     tags: [...tags.values()],
     authors: [...authors.values()],
     skipped,
+    skippedCategories: [...badCategories].map(([wpId, reason]) => ({ wpId, reason })),
   };
 }
 
