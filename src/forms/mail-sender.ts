@@ -1,3 +1,5 @@
+import { startStallTimer, type Timers } from "./stall-timer";
+
 /** Why a message did not reach the mail service. */
 export type SendFailure = "network" | "timeout" | "status" | "unparsable";
 
@@ -13,11 +15,19 @@ export class MailSendError extends Error {
 
 export type SendState = "idle" | "sending" | "sent" | "failed";
 
-export const SEND_TIMEOUT_MS = 20_000;
+/**
+ * How long a send may go without moving a byte (up or down) before it is given up. Not a limit on the
+ * whole send: a 20 MB CAD file on a slow link takes as long as it takes, as long as it keeps moving.
+ */
+export const STALL_TIMEOUT_MS = 30_000;
 
 export interface SendOptions {
-  timeoutMs?: number;
-  fetch?: typeof fetch;
+  stallTimeoutMs?: number;
+  /** Sent as the `Idempotency-Key` header: the same for every try of one message (IdempotencyKeys). */
+  idempotencyKey?: string;
+  /** Tests pass a fake request. */
+  createRequest?: () => XMLHttpRequest;
+  timers?: Timers;
 }
 
 /** The mail service's endpoint for a configured base URL. */
@@ -26,40 +36,48 @@ export function sendEndpoint(mailApiUrl: string): string {
 }
 
 /**
- * Posts a form as multipart/form-data to the mail service (DESIGN.md §7) and returns its answer, parsed
- * from the response text as JSON (the service answers with a text content type). Rejects with a
- * MailSendError on a network error, a time-out, a non-2xx status or an answer that is not JSON.
+ * Posts a form as multipart/form-data to the mail service (docs/architecture.md, forms) and returns its
+ * answer, parsed from the response text as JSON (the service answers with a text content type). Rejects
+ * with a MailSendError on a network error, a stall, a non-2xx status or an answer that is not JSON.
+ *
+ * XMLHttpRequest rather than fetch: only it reports upload progress, which the stall time-out needs. It has
+ * no per-request referrer policy; the site's `strict-origin-when-cross-origin` sends the mail service the
+ * origin at most (which the CORS `Origin` header carries anyway), never the page's path.
  */
-export async function sendMail(
-  mailApiUrl: string,
-  body: FormData,
-  options: SendOptions = {},
-): Promise<unknown> {
-  const fetchImpl = options.fetch ?? fetch;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SEND_TIMEOUT_MS);
-  let text: string;
-  let response: Response;
-  try {
+export function sendMail(mailApiUrl: string, body: FormData, options: SendOptions = {}): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = options.createRequest?.() ?? new XMLHttpRequest();
+    let stalled = false;
+    const timer = startStallTimer(
+      options.stallTimeoutMs ?? STALL_TIMEOUT_MS,
+      () => {
+        stalled = true;
+        request.abort();
+      },
+      options.timers,
+    );
+    const fail = (kind: SendFailure, status?: number) => {
+      timer.stop();
+      reject(new MailSendError(kind, status));
+    };
+    request.open("POST", sendEndpoint(mailApiUrl));
+    request.setRequestHeader("Accept", "text/html");
+    if (options.idempotencyKey) request.setRequestHeader("Idempotency-Key", options.idempotencyKey);
+    // Every chunk written or read is a sign of life.
+    request.upload.onprogress = () => timer.progress();
+    request.onprogress = () => timer.progress();
+    request.onerror = () => fail("network");
+    request.onabort = () => fail(stalled ? "timeout" : "network");
+    request.onload = () => {
+      timer.stop();
+      if (request.status < 200 || request.status >= 300) return fail("status", request.status);
+      try {
+        resolve(JSON.parse(request.responseText) as unknown);
+      } catch {
+        fail("unparsable", request.status);
+      }
+    };
     // No Content-Type header: the browser sets multipart/form-data with its boundary.
-    response = await fetchImpl(sendEndpoint(mailApiUrl), {
-      method: "POST",
-      mode: "cors",
-      referrerPolicy: "no-referrer",
-      headers: { Accept: "text/html" },
-      body,
-      signal: controller.signal,
-    });
-    text = await response.text();
-  } catch {
-    throw new MailSendError(controller.signal.aborted ? "timeout" : "network");
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) throw new MailSendError("status", response.status);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new MailSendError("unparsable", response.status);
-  }
+    request.send(body);
+  });
 }

@@ -1,3 +1,5 @@
+import { withTimeLimit } from "./time-limit";
+
 /** The part of Google's reCAPTCHA v3 API the forms use. */
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -7,6 +9,10 @@ interface Grecaptcha {
 type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha };
 
 export const RECAPTCHA_NOT_LOADED = "ReCAPTCHA has not been loaded";
+export const RECAPTCHA_TIMED_OUT = "ReCAPTCHA did not answer in time";
+
+/** How long a send waits for a token: Google's servers can hang, and the visitor must not wait for ever. */
+export const RECAPTCHA_TIMEOUT_MS = 10_000;
 
 /** Adds Google's script once; the token getter below rejects until it has run. */
 export function loadRecaptcha(siteKey: string, doc: Document = document): void {
@@ -19,15 +25,24 @@ export function loadRecaptcha(siteKey: string, doc: Document = document): void {
   doc.head.appendChild(script);
 }
 
-/** A reCAPTCHA v3 token for an action; rejects with 'ReCAPTCHA has not been loaded' before the script is ready. */
-export function recaptchaToken(siteKey: string, action: string, win: Window = window): Promise<string> {
+/**
+ * A reCAPTCHA v3 token for an action. Rejects with RECAPTCHA_NOT_LOADED before the script is ready, and
+ * with RECAPTCHA_TIMED_OUT when no token came within `timeoutMs` (`ready` or `execute` never answering).
+ */
+export function recaptchaToken(
+  siteKey: string,
+  action: string,
+  win: Window = window,
+  timeoutMs: number = RECAPTCHA_TIMEOUT_MS,
+): Promise<string> {
   const grecaptcha = (win as RecaptchaWindow).grecaptcha;
   if (!grecaptcha || typeof grecaptcha.execute !== "function") {
     return Promise.reject(new Error(RECAPTCHA_NOT_LOADED));
   }
-  return new Promise((resolve, reject) => {
+  const token = new Promise<string>((resolve, reject) => {
     grecaptcha.ready(() => {
       grecaptcha.execute(siteKey, { action }).then(resolve, reject);
     });
   });
+  return withTimeLimit(token, timeoutMs, () => new Error(RECAPTCHA_TIMED_OUT));
 }

@@ -1,10 +1,19 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ContactForm from "../../../src/components/forms/ContactForm";
+import { FakeXhr } from "../../support/fake-xhr";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
-function answer(text: string, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) } as Response;
+/** Answers every request after `ms` with the next of `answers`. */
+function answerInTurn(ms: number, ...answers: [number, string][]) {
+  FakeXhr.respond = (request) => {
+    const [status, text] = answers.shift() ?? [200, "{}"];
+    setTimeout(() => request.answer(status, text), ms);
+  };
+}
+
+function form() {
+  return <ContactForm mailApiUrl="http://mail.test" email="info@example.com" />;
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -16,10 +25,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
-  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
   beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    FakeXhr.install();
+    sessionStorage.clear();
     Element.prototype.scrollIntoView = jest.fn();
   });
 
@@ -49,30 +57,26 @@ describe("ContactForm", () => {
     await user.type(screen.getByLabelText(/^Name/), "Ada");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it("sends once, keeps the input after a failure and succeeds on retry", async () => {
     const user = userEvent.setup();
-    const slow = (response: Response) => () =>
-      new Promise<Response>((resolve) => setTimeout(() => resolve(response), 50));
-    fetchMock
-      .mockImplementationOnce(slow(answer("oops", 500)))
-      .mockImplementationOnce(slow(answer('{"ok":true}')));
+    answerInTurn(50, [500, "oops"], [200, '{"ok":true}']);
     renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
     await fillIn(user);
     await user.dblClick(screen.getByRole("button", { name: "Send message" }));
     expect(
       await screen.findByText("The mail service reported an error.", { exact: false }),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent).toHaveLength(1);
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Lovelace");
-    const body = fetchMock.mock.calls[0][1]?.body as FormData;
+    const body = FakeXhr.sent[0].body as FormData;
     expect(body.get("email")).toBe("ada@example.com");
     expect(body.get("subject")).toBe("Machines");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(FakeXhr.sent).toHaveLength(2);
   });
 
   it("sends nothing when the honeypot is filled, yet thanks the bot", async () => {
@@ -86,6 +90,94 @@ describe("ContactForm", () => {
     await user.type(honeypot, "spam");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it("a retry of the same message carries the first try's Idempotency-Key; changed content a new one", async () => {
+    const user = userEvent.setup();
+    answerInTurn(0, [500, "oops"], [500, "oops"], [200, "{}"]);
+    renderWithI18n(form());
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    await screen.findByRole("button", { name: "Try again" });
+    await user.type(screen.getByLabelText(/^Message/), " again");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    const [first, retry, changed] = FakeXhr.sent.map((request) => request.headers["Idempotency-Key"]);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(changed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(changed).not.toBe(first);
+  });
+
+  it("keeps what was typed when it unmounts (the modal closes) and restores it", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithI18n(form());
+    await fillIn(user);
+    unmount();
+    renderWithI18n(form(), { language: "de" });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText(/^Betreff/)).toHaveValue("machines");
+    expect(screen.getByLabelText(/^Nachricht/)).toHaveValue("Hello");
+    expect(screen.getByRole("checkbox", { name: /Ich bin einverstanden/ })).toBeChecked();
+  });
+
+  it("never keeps the honeypot", async () => {
+    const user = userEvent.setup();
+    const { container, unmount } = renderWithI18n(form());
+    await user.type(screen.getByLabelText(/^Name/), "Ada");
+    const honeypot = container.querySelector<HTMLInputElement>("input[name='website']");
+    if (!honeypot) throw new Error("no honeypot");
+    await user.type(honeypot, "spam");
+    unmount();
+    expect(sessionStorage.getItem("form-draft:contact")).toContain("Ada");
+    expect(sessionStorage.getItem("form-draft:contact")).not.toContain("spam");
+  });
+
+  it("forgets the draft after a successful send", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithI18n(form());
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    unmount();
+    expect(sessionStorage.getItem("form-draft:contact")).toBeNull();
+    renderWithI18n(form());
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("");
+  });
+
+  it("keeps the draft after a failed send", async () => {
+    const user = userEvent.setup();
+    answerInTurn(0, [500, "oops"]);
+    const { unmount } = renderWithI18n(form());
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await screen.findByRole("button", { name: "Try again" });
+    unmount();
+    renderWithI18n(form());
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello");
+  });
+
+  it("still works when the storage throws", async () => {
+    const user = userEvent.setup();
+    const spies = (["getItem", "setItem", "removeItem"] as const).map((method) =>
+      jest.spyOn(Storage.prototype, method).mockImplementation(() => {
+        throw new DOMException("full", "QuotaExceededError");
+      }),
+    );
+    try {
+      const { unmount } = renderWithI18n(form());
+      await fillIn(user);
+      // The debounced write was tried, and threw.
+      await waitFor(() => expect(spies[1]).toHaveBeenCalled());
+      await user.click(screen.getByRole("button", { name: "Send message" }));
+      expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+      unmount();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   });
 });

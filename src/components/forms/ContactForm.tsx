@@ -1,14 +1,15 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLanguage } from "../../hooks/use-language";
 import { rulesSchema } from "../../forms/yup-schema";
-import { appendPerson, CONTACT_SUBJECTS, PERSON_RULES } from "./contact-fields";
+import { appendPerson, CONTACT_DRAFT_SHAPE, CONTACT_SUBJECTS, PERSON_RULES } from "./contact-fields";
 import { SelectField, TextField } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
 import { FormEnd } from "./FormEnd";
 import { SentMessage } from "./SendStatus";
 import { useFocusFirstError } from "./use-focus-first-error";
+import { useFormDraft } from "./use-form-draft";
 import { useMailSend, useSingleSubmit } from "./use-mail-send";
 import { useRecaptcha } from "./use-recaptcha";
 import * as styles from "./Forms.module.css";
@@ -22,6 +23,16 @@ export interface ContactValues {
   consent: boolean;
   website: string;
 }
+
+const EMPTY: ContactValues = {
+  name: "",
+  email: "",
+  company: "",
+  subject: "",
+  message: "",
+  consent: false,
+  website: "",
+};
 
 export interface ContactFormProps {
   mailApiUrl: string;
@@ -38,6 +49,8 @@ export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
   const focusFirstError = useFocusFirstError(formRef);
   const withToken = useRecaptcha("contact");
   const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
+  // One draft for the home page's form and the modal, in both languages.
+  const draft = useFormDraft("contact", CONTACT_DRAFT_SHAPE);
 
   const schema = useMemo(
     () =>
@@ -57,26 +70,28 @@ export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ContactValues>({
     mode: "all",
     resolver: yupResolver(schema) as never,
     shouldFocusError: false,
-    defaultValues: {
-      name: "",
-      email: "",
-      company: "",
-      subject: "",
-      message: "",
-      consent: false,
-      website: "",
-    },
+    defaultValues: { ...EMPTY, ...draft.restored },
   });
+
+  const { save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft]);
 
   const submit = useSingleSubmit(
     handleSubmit(async (values) => {
-      if (values.website.trim() !== "") return pretendSent();
-      await send(() => {
+      if (values.website.trim() !== "") {
+        clearDraft();
+        return pretendSent();
+      }
+      const sent = await send(() => {
         const body = new FormData();
         body.append("form", "contact");
         body.append("language", language);
@@ -85,6 +100,7 @@ export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
         body.append("message", values.message);
         return withToken(body);
       });
+      if (sent) clearDraft();
     }, focusFirstError),
   );
 

@@ -1,15 +1,17 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLanguage } from "../../hooks/use-language";
 import { rulesSchema } from "../../forms/yup-schema";
 import { appendPerson, CAD_FILE_LIMIT_MB, PERSON_RULES } from "./contact-fields";
+import type { DraftShape } from "../../forms/form-draft";
 import { describedBy, FieldError, SelectField, TextField } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
 import type { QuoteMaterial, QuoteProduct } from "./quote-options";
 import { FormEnd } from "./FormEnd";
 import { SentMessage } from "./SendStatus";
 import { useFocusFirstError } from "./use-focus-first-error";
+import { useFormDraft } from "./use-form-draft";
 import { useMailSend, useSingleSubmit } from "./use-mail-send";
 import { useRecaptcha } from "./use-recaptcha";
 import * as styles from "./Forms.module.css";
@@ -25,6 +27,34 @@ interface QuoteValues {
   company: string;
   consent: boolean;
   website: string;
+}
+
+const EMPTY: QuoteValues = {
+  product: "",
+  materials: [],
+  quantity: "",
+  file: null,
+  message: "",
+  name: "",
+  email: "",
+  company: "",
+  consent: false,
+  website: "",
+};
+
+/** What the quote form keeps while the visitor types: not the file (storage takes text), only its name. */
+function quoteDraftShape(products: readonly QuoteProduct[], materials: readonly QuoteMaterial[]): DraftShape {
+  return {
+    product: { oneOf: products.map((product) => product.slug) },
+    materials: { someOf: materials.map((material) => material.id) },
+    quantity: "text",
+    fileName: "text",
+    message: "text",
+    name: "text",
+    email: "text",
+    company: "text",
+    consent: "flag",
+  };
 }
 
 export interface QuoteFormProps {
@@ -43,6 +73,12 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
   const focusFirstError = useFocusFirstError(formRef);
   const withToken = useRecaptcha("quote");
   const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
+  const draft = useFormDraft("quote", quoteDraftShape(products, materials));
+  // A file chosen before a reload (or before leaving the page) is gone: name it until one is chosen again.
+  const [lostFile, setLostFile] = useState(() => {
+    const name = draft.restored?.fileName;
+    return typeof name === "string" ? name : "";
+  });
 
   const schema = useMemo(
     () =>
@@ -69,29 +105,28 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<QuoteValues>({
     mode: "all",
     resolver: yupResolver(schema) as never,
     shouldFocusError: false,
-    defaultValues: {
-      product: "",
-      materials: [],
-      quantity: "",
-      file: null,
-      message: "",
-      name: "",
-      email: "",
-      company: "",
-      consent: false,
-      website: "",
-    },
+    defaultValues: { ...EMPTY, ...draft.restored },
   });
+
+  const { save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft({ ...values, fileName: values.file?.name ?? lostFile }));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft, lostFile]);
 
   const submit = useSingleSubmit(
     handleSubmit(async (values) => {
-      if (values.website.trim() !== "") return pretendSent();
-      await send(() => {
+      if (values.website.trim() !== "") {
+        clearDraft();
+        return pretendSent();
+      }
+      const sent = await send(() => {
         const product = products.find((entry) => entry.slug === values.product);
         const body = new FormData();
         body.append("form", "quote");
@@ -108,6 +143,7 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
         appendPerson(body, values);
         return withToken(body);
       });
+      if (sent) clearDraft();
     }, focusFirstError),
   );
 
@@ -115,6 +151,7 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
   const sending = state === "sending";
   const field = (name: string) => `${id}-${name}`;
   const fileId = field("file");
+  const chooseAgainId = `${fileId}-again`;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
@@ -176,10 +213,24 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
                 type="file"
                 className={styles.control}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(fileId, error, t("fields.fileHint"))}
+                aria-describedby={[
+                  lostFile ? chooseAgainId : null,
+                  describedBy(fileId, error, t("fields.fileHint")),
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
                 onBlur={onBlur}
-                onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  if (file) setLostFile("");
+                  onChange(file);
+                }}
               />
+              {lostFile && (
+                <p id={chooseAgainId} className={styles.hint}>
+                  {t("fields.fileAgain", { name: lostFile })}
+                </p>
+              )}
               <p id={`${fileId}-hint`} className={styles.hint}>
                 {t("fields.fileHint")}
               </p>

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { STALL_TIMEOUT_MS } from "../../forms/mail-sender";
+import { RECAPTCHA_TIMEOUT_MS } from "../../forms/recaptcha";
 import type { FailureReason } from "./use-mail-send";
 import { useFormsTranslation } from "./forms-i18n";
 import * as styles from "./Forms.module.css";
@@ -15,6 +17,12 @@ export function SentMessage() {
     </div>
   );
 }
+
+/** The time-outs the failure messages name, in seconds. */
+const SECONDS: Partial<Record<FailureReason, number>> = {
+  timeout: STALL_TIMEOUT_MS / 1000,
+  recaptchaTimeout: RECAPTCHA_TIMEOUT_MS / 1000,
+};
 
 /** What went wrong, that nothing typed is lost, and a retry. */
 export function FailedMessage({
@@ -33,7 +41,7 @@ export function FailedMessage({
     <div className={styles.failed} role="alert">
       <p className={styles.statusTitle}>{t("failed.title")}</p>
       <p>
-        {t(`failed.${failure}`)} {t("failed.keep", { email })}
+        {t(`failed.${failure}`, { seconds: SECONDS[failure] })} {t("failed.keep", { email })}
       </p>
       <button type="button" className={styles.secondary} onClick={onRetry} disabled={sending}>
         {t("retry")}

@@ -1,3 +1,4 @@
+import type { DraftShape } from "../../forms/form-draft";
 import type { RuleSpec } from "../../forms/rules";
 
 /** The subjects of the contact form, as keys of `forms:subjects`. */
@@ -17,6 +18,16 @@ export const PERSON_RULES = {
   company: [],
   consent: [{ rule: "required", allowFalse: false }],
 } satisfies Record<string, RuleSpec[]>;
+
+/** What the contact form keeps while the visitor types (not the honeypot `website`). */
+export const CONTACT_DRAFT_SHAPE: DraftShape = {
+  name: "text",
+  email: "text",
+  company: "text",
+  subject: { oneOf: CONTACT_SUBJECTS },
+  message: "text",
+  consent: "flag",
+};
 
 /** The CAD file of a quote request: optional, at most 20 MB. */
 export const CAD_FILE_LIMIT_MB = 20;
