@@ -168,9 +168,11 @@ test.describe("consent banner", () => {
     page,
   }) => {
     await page.goto("/academy/");
+    const banner = page.getByRole("region", { name: "Statistics on this website" });
+    // The banner's code is a chunk of its own, loaded after the page: wait until it shows.
+    await expect(banner).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-    const banner = page.getByRole("region", { name: "Statistics on this website" });
     await page.keyboard.press("Tab");
     await expect(banner.getByRole("link", { name: "Privacy policy" })).toBeFocused();
     await page.keyboard.press("Tab");

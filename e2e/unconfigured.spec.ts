@@ -37,6 +37,11 @@ test("without a tag manager id there is no consent banner, data layer or tag man
     0,
   );
   await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  // Nothing to consent to, so no cookie settings in the footer either.
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: translation("en", "common", "consent.settings") }),
+  ).toHaveCount(0);
   expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   expect(requests.filter((url) => url.includes("googletagmanager"))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { analyticsCookieRemovals } from "../analytics/analytics-cookies";
-import { isTagManagerLoaded, updateTagManagerConsent } from "./tag-manager";
+import { isTagManagerLoaded, updateTagManagerConsent } from "./tag-manager-consent";
 
 declare global {
   interface Window {
