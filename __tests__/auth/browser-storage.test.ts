@@ -1,41 +1,140 @@
 /**
  * @jest-environment jsdom
  */
-import { MAX_COOKIE_BYTES, browserAuthStorage } from "../../src/auth/browser-storage";
+import { authCookieNames, browserAuthStorage, forgetAuthCookies } from "../../src/auth/browser-storage";
+import { AUTH_KEYS, readStoredSession, saveTokens } from "../../src/auth/token-store";
 
-afterEach(() => {
-  localStorage.clear();
+const clearCookies = () => {
   for (const cookie of document.cookie.split(/;\s*/)) {
     const name = cookie.split("=")[0];
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  clearCookies();
 });
 
+/** A window whose localStorage is what the test makes of it. */
+function windowWith(localStorage: () => Storage | undefined): Window {
+  const win = Object.create(window) as Window;
+  Object.defineProperty(win, "localStorage", { get: localStorage });
+  return win;
+}
+
+const JWT = `${btoa('{"alg":"HS256"}')}.${btoa('{"sub":"staff","exp":1}')}.c2ln`.replace(/=/g, "");
+const tokens = {
+  accessToken: JWT,
+  accessExpiresAt: 1,
+  refreshToken: JWT,
+  refreshExpiresAt: 2,
+  idToken: JWT,
+};
+
 describe("browserAuthStorage", () => {
-  it("writes to localStorage and to a cookie under the same key", () => {
+  it("keeps the session in localStorage and writes no cookie", () => {
     const storage = browserAuthStorage();
-    storage.set("auth._token.keycloak", "a b;c");
-    expect(localStorage.getItem("auth._token.keycloak")).toBe("a b;c");
-    expect(document.cookie).toContain("auth._token.keycloak=a%20b%3Bc");
+    saveTokens(storage, tokens);
+    expect(localStorage.getItem(AUTH_KEYS.accessToken)).toBe(JWT);
+    expect(readStoredSession(storage)).toEqual({ kind: "stored", tokens });
+    expect(document.cookie).toBe("");
   });
 
-  it("reads the cookie when localStorage has nothing", () => {
-    document.cookie = "auth.strategy=keycloak; Path=/";
-    expect(browserAuthStorage().get("auth.strategy")).toBe("keycloak");
-  });
-
-  it("writes no cookie that browsers would drop, and removes an older one", () => {
+  it("never reads a cookie, so a malformed one cannot throw", () => {
+    document.cookie = "auth.strategy=%E0; Path=/";
+    document.cookie = "auth._token.keycloak=%; Path=/";
     const storage = browserAuthStorage();
-    storage.set("auth._token.keycloak", "short");
-    storage.set("auth._token.keycloak", "x".repeat(MAX_COOKIE_BYTES));
-    expect(document.cookie).not.toContain("auth._token.keycloak");
-    expect(storage.get("auth._token.keycloak")).toHaveLength(MAX_COOKIE_BYTES);
+    expect(() => storage.get(AUTH_KEYS.strategy)).not.toThrow();
+    expect(storage.get(AUTH_KEYS.strategy)).toBeNull();
   });
 
-  it("removes both copies", () => {
+  it("removes what it stored", () => {
     const storage = browserAuthStorage();
     storage.set("auth.strategy", "keycloak");
     storage.remove("auth.strategy");
     expect(storage.get("auth.strategy")).toBeNull();
+  });
+
+  it.each([
+    ["garbage", "garbage"],
+    ["invalid JSON", '{"token":'],
+    ["a token that is not a JWT", "%E0.%E0.%E0"],
+  ])("reports %s in a session key as unreadable instead of throwing", (_, value) => {
+    const storage = browserAuthStorage();
+    saveTokens(storage, tokens);
+    for (const key of Object.values(AUTH_KEYS)) {
+      if (key === AUTH_KEYS.returnPath) continue;
+      const before = localStorage.getItem(key);
+      localStorage.setItem(key, value);
+      expect(readStoredSession(storage)).toEqual({ kind: "unreadable" });
+      localStorage.setItem(key, before ?? "");
+    }
+  });
+
+  it("ignores writes, and says it does not work, when setItem throws (quota, private mode)", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    const storage = browserAuthStorage();
+    expect(() => saveTokens(storage, tokens)).not.toThrow();
+    expect(storage.get(AUTH_KEYS.strategy)).toBeNull();
+    expect(storage.works()).toBe(false);
+  });
+
+  it("reads nothing, and says it does not work, when site data is blocked (localStorage throws)", () => {
+    const storage = browserAuthStorage(
+      windowWith(() => {
+        throw new DOMException("Access is denied for this document.", "SecurityError");
+      }),
+    );
+    expect(storage.get(AUTH_KEYS.strategy)).toBeNull();
+    expect(() => storage.set(AUTH_KEYS.strategy, "keycloak")).not.toThrow();
+    expect(() => storage.remove(AUTH_KEYS.strategy)).not.toThrow();
+    expect(storage.works()).toBe(false);
+  });
+
+  it("reads nothing when getItem throws", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(browserAuthStorage().get(AUTH_KEYS.strategy)).toBeNull();
+  });
+
+  it("works where storage works", () => {
+    expect(browserAuthStorage().works()).toBe(true);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("treats a missing localStorage as not working", () => {
+    expect(browserAuthStorage(windowWith(() => undefined)).works()).toBe(false);
+  });
+});
+
+describe("auth cookies of earlier versions", () => {
+  it("names them without decoding their values", () => {
+    expect(
+      authCookieNames("i18n_redirected=de; auth.strategy=%E0; auth._token.keycloak=a.b.c; x=auth.y"),
+    ).toEqual(["auth.strategy", "auth._token.keycloak"]);
+    expect(authCookieNames("")).toEqual([]);
+  });
+
+  it("are forgotten, other cookies kept", () => {
+    document.cookie = "auth.strategy=%E0; Path=/";
+    document.cookie = "auth._token.keycloak=a.b.c; Path=/";
+    document.cookie = "i18n_redirected=de; Path=/";
+    forgetAuthCookies();
+    expect(document.cookie).toBe("i18n_redirected=de");
+  });
+
+  it("are left alone without a throw when cookies are disabled", () => {
+    const doc = {} as Document;
+    Object.defineProperty(doc, "cookie", {
+      get: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    expect(() => forgetAuthCookies(doc)).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import {
   EXPIRY_MARGIN_MS,
   clearTokens,
   hasStoredSession,
+  readStoredSession,
   readTokens,
   refreshDelay,
   saveTokens,
@@ -22,12 +23,14 @@ function memoryStorage(): AuthStorage & { entries: Map<string, string> } {
 }
 
 const NOW = Date.UTC(2026, 10, 22, 12);
+const jwt = (claims: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.c2lnbmF0dXJl`;
 const tokens: StoredTokens = {
-  accessToken: "access",
+  accessToken: jwt({ sub: "staff", typ: "Bearer" }),
   accessExpiresAt: NOW + 300_000,
-  refreshToken: "refresh",
+  refreshToken: jwt({ sub: "staff", typ: "Refresh" }),
   refreshExpiresAt: NOW + 30 * 24 * 3600_000,
-  idToken: "id",
+  idToken: jwt({ sub: "staff", name: "Sample Staff" }),
 };
 
 describe("tokenStatus", () => {
@@ -66,13 +69,33 @@ describe("the token store", () => {
     expect(readTokens(storage)).toBeNull();
   });
 
-  it("reads an unreadable expiration as unknown (0), never as valid", () => {
+  it.each([
+    [AUTH_KEYS.strategy, "garbage"],
+    [AUTH_KEYS.accessToken, "not-a-token"],
+    [AUTH_KEYS.accessToken, '{"access_token":'],
+    [AUTH_KEYS.refreshToken, "a.b"],
+    [AUTH_KEYS.refreshToken, `x.${Buffer.from("[1]").toString("base64url")}.y`],
+    [AUTH_KEYS.idToken, "%E0"],
+    [AUTH_KEYS.accessExpiresAt, "soon"],
+    [AUTH_KEYS.refreshExpiresAt, ""],
+    [AUTH_KEYS.refreshExpiresAt, "1e400"],
+  ])("reads %s = %j as unreadable, never as a session", (key, value) => {
     const storage = memoryStorage();
     saveTokens(storage, tokens);
-    storage.set(AUTH_KEYS.refreshExpiresAt, "soon");
-    const read = readTokens(storage);
-    expect(read?.refreshExpiresAt).toBe(0);
-    expect(tokenStatus(read?.refreshExpiresAt, NOW)).toBe("unknown");
+    storage.set(key, value);
+    expect(readStoredSession(storage)).toEqual({ kind: "unreadable" });
+    expect(readTokens(storage)).toBeNull();
+    expect(hasStoredSession(storage)).toBe(true);
+  });
+
+  it("reads a session without an id token", () => {
+    const storage = memoryStorage();
+    saveTokens(storage, { ...tokens, idToken: null });
+    expect(readStoredSession(storage)).toEqual({ kind: "stored", tokens: { ...tokens, idToken: null } });
+  });
+
+  it("reads no session when nothing is stored", () => {
+    expect(readStoredSession(memoryStorage())).toEqual({ kind: "none" });
   });
 
   it("clears the session but keeps a remembered return path", () => {

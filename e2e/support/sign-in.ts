@@ -5,6 +5,8 @@ export const OIDC_URL = process.env.OIDC_URL ?? "http://127.0.0.1:8094/realms/lp
 export const ACCOUNTS = {
   staff: { username: "staff@example.com", password: "staff-password", name: "Sample Staff" },
   brief: { username: "brief@example.com", password: "brief-password", name: "Brief Session" },
+  /** Roles and groups enough to make each token over 3 KB (scripts/oidc/accounts.mjs). */
+  large: { username: "large@example.com", password: "large-password", name: "Large Tokens" },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 
@@ -32,6 +34,11 @@ export async function signIn(page: Page, path = "/", account: AccountName = "sta
   await signInAtProvider(page, account);
   await expect(accountMenu(page, account)).toBeVisible();
 }
+
+export const TOKEN_URL = `${OIDC_URL}/protocol/openid-connect/token`;
+
+/** The keys under which the site stores the three tokens. */
+export const TOKEN_KEYS = ["auth._token.keycloak", "auth._refresh_token.keycloak", "auth._id_token.keycloak"];
 
 /** The `auth.*` entries of the site's localStorage. */
 export async function storedAuth(page: Page): Promise<Record<string, string>> {

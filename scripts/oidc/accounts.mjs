@@ -1,5 +1,10 @@
 // The test provider's accounts. The second one gets short token lifetimes, so a browser test sees the site
-// refresh its access token without waiting five minutes.
+// refresh its access token without waiting five minutes. The third carries as many roles and groups as a
+// member of staff with wide access has in Keycloak, so each of its tokens is over 3 KB.
+const PLANTS = Array.from({ length: 30 }, (_, index) => `plant-${String(index + 1).padStart(2, "0")}`);
+const LARGE_ROLES = PLANTS.flatMap((plant) => [`${plant}-operator`, `${plant}-service`, `${plant}-quality`]);
+const LARGE_GROUPS = PLANTS.flatMap((plant) => [`/sites/${plant}/operators`, `/sites/${plant}/engineering`]);
+
 export const ACCOUNTS = [
   {
     id: "staff",
@@ -29,6 +34,27 @@ export const ACCOUNTS = [
       scope: ["shop"],
     },
     accessTokenTtl: 8,
+  },
+  {
+    id: "large",
+    username: "large@example.com",
+    password: "large-password",
+    claims: {
+      name: "Large Tokens",
+      given_name: "Large",
+      family_name: "Tokens",
+      preferred_username: "large",
+      email: "large@example.com",
+      email_verified: true,
+      scope: ["shop", "configurator"],
+      // In the id token and userinfo, as Keycloak's group membership mapper puts them.
+      groups: LARGE_GROUPS,
+    },
+    // In the access and refresh tokens, as Keycloak puts realm and client roles there.
+    tokenClaims: {
+      realm_access: { roles: LARGE_ROLES },
+      resource_access: { shop_frontend: { roles: LARGE_ROLES.slice(0, 24) } },
+    },
   },
 ];
 

@@ -70,7 +70,7 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
     scopes: ["openid", "profile", "email", "offline_access"],
     claims: {
       openid: ["sub"],
-      profile: ["name", "given_name", "family_name", "preferred_username", "scope"],
+      profile: ["name", "given_name", "family_name", "preferred_username", "scope", "groups"],
       email: ["email", "email_verified"],
     },
     async findAccount(_ctx, id) {
@@ -80,6 +80,8 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
     interactions: {
       url: (_ctx, interaction) => `${new URL(issuer).pathname}/interaction/${interaction.uid}`,
     },
+    // Like Keycloak, the id token carries the profile and email claims, not only userinfo.
+    conformIdTokenClaims: false,
     loadExistingGrant,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     rotateRefreshToken: () => false,
@@ -120,7 +122,16 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
 async function asKeycloakTokens(provider, body) {
   const now = Math.floor(Date.now() / 1000);
   const id = body.id_token ? decodePayload(body.id_token) : {};
-  const common = { iat: now, iss: provider.issuer, sub: id.sub, sid: id.sid, azp: id.azp ?? id.aud };
+  // The roles Keycloak writes into its access and refresh tokens (a large set for one test account).
+  const roles = accountById(id.sub)?.tokenClaims ?? {};
+  const common = {
+    iat: now,
+    iss: provider.issuer,
+    sub: id.sub,
+    sid: id.sid,
+    azp: id.azp ?? id.aud,
+    ...roles,
+  };
   const refresh = body.refresh_token ? await provider.RefreshToken.find(body.refresh_token) : undefined;
   return {
     ...body,

@@ -1,6 +1,6 @@
 import { publicConfig } from "../config/public-config";
 import { updateAuth } from "./auth-store";
-import { browserAuthStorage } from "./browser-storage";
+import { browserAuthStorage, forgetAuthCookies } from "./browser-storage";
 import { sessionWork } from "./callback";
 
 /**
@@ -10,12 +10,25 @@ import { sessionWork } from "./callback";
  */
 const session = () => import(/* webpackChunkName: "auth-session" */ "./session");
 
+/**
+ * Runs in the layout's effect, outside every error boundary: it must never throw, whatever the browser has
+ * stored, or the whole page would go blank.
+ */
 export function startSession(): void {
-  const work = publicConfig.keycloak
-    ? sessionWork(window.location.pathname, window.location.hash, browserAuthStorage())
-    : null;
-  if (work === null) updateAuth({ ready: true });
-  else void session().then((module) => module.startSession());
+  try {
+    // Earlier versions kept the tokens in cookies too; the browser would keep sending them.
+    forgetAuthCookies();
+    const work = publicConfig.keycloak
+      ? sessionWork(window.location.pathname, window.location.hash, browserAuthStorage())
+      : null;
+    if (work === null) updateAuth({ ready: true });
+    else
+      void session()
+        .then((module) => module.startSession())
+        .catch(() => updateAuth({ ready: true, busy: false, error: "failed" }));
+  } catch {
+    updateAuth({ ready: true, busy: false, error: "failed" });
+  }
 }
 
 /** See session.ts: never rejects; what went wrong is in the state's `error`. */

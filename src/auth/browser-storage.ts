@@ -1,45 +1,83 @@
 import type { AuthStorage } from "./token-store";
 
-/** Browsers drop a cookie whose name and value exceed 4096 bytes; a longer token stays in localStorage only. */
-export const MAX_COOKIE_BYTES = 4096;
-
-function readCookie(cookies: string, key: string): string | null {
-  for (const part of cookies.split(/;\s*/)) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator) === key)
-      return decodeURIComponent(part.slice(separator + 1));
-  }
-  return null;
+/**
+ * The session's `auth.` keys in localStorage, and nothing in cookies: no server reads them, and Keycloak
+ * tokens (1–4 KB each, growing with roles) in cookies push every request's headers past a server's limit.
+ *
+ * Whatever the browser does, nothing here throws: storage that is blocked (site data disabled), full
+ * (quota) or missing reads as empty and ignores writes, so bad stored data can never stop a page. Whether
+ * the session can be stored at all is asked with `works()` before signing in.
+ */
+export interface BrowserAuthStorage extends AuthStorage {
+  /** Whether a value written now can be read back (false when storage is blocked, full or missing). */
+  works(): boolean;
 }
 
-/** localStorage first, cookies second (like a universal storage), both under the same `auth.` keys. */
-export function browserAuthStorage(win: Window = window): AuthStorage {
-  const doc = win.document;
-  const secure = win.location.protocol === "https:" ? "; Secure" : "";
-  const local = (() => {
-    try {
-      return win.localStorage;
-    } catch {
-      return null;
-    }
-  })();
+const PROBE_KEY = "auth.probe";
+
+function localStorageOf(win: Window): Storage | null {
+  try {
+    // Blocking site data makes merely reading `localStorage` throw a SecurityError.
+    return win.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function browserAuthStorage(win: Window = window): BrowserAuthStorage {
+  const local = localStorageOf(win);
   return {
     get(key) {
-      return local?.getItem(key) ?? readCookie(doc.cookie, key);
+      try {
+        return local?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
     },
     set(key, value) {
-      local?.setItem(key, value);
-      const cookie = `${key}=${encodeURIComponent(value)}`;
-      // Percent-encoded, so every character is one byte.
-      if (cookie.length <= MAX_COOKIE_BYTES) {
-        doc.cookie = `${cookie}; Path=/; SameSite=Lax${secure}`;
-      } else {
-        doc.cookie = `${key}=; Path=/; Max-Age=0`;
+      try {
+        local?.setItem(key, value);
+      } catch {
+        // Full or blocked: the session lives on in memory for this page; works() tells sign-in beforehand.
       }
     },
     remove(key) {
-      local?.removeItem(key);
-      doc.cookie = `${key}=; Path=/; Max-Age=0`;
+      try {
+        local?.removeItem(key);
+      } catch {
+        // Nothing stored that could be removed.
+      }
+    },
+    works() {
+      try {
+        if (!local) return false;
+        local.setItem(PROBE_KEY, PROBE_KEY);
+        const works = local.getItem(PROBE_KEY) === PROBE_KEY;
+        local.removeItem(PROBE_KEY);
+        return works;
+      } catch {
+        return false;
+      }
     },
   };
+}
+
+/** The names of the `auth.` cookies in a `Cookie` header (values are never decoded: they may be anything). */
+export function authCookieNames(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(";")
+    .map((part) => part.split("=")[0].trim())
+    .filter((name) => name.startsWith("auth."));
+}
+
+/**
+ * Expires the `auth.` cookies that earlier versions of the site wrote (tokens included), so a browser stops
+ * sending them with every request.
+ */
+export function forgetAuthCookies(doc: Document = document): void {
+  try {
+    for (const name of authCookieNames(doc.cookie)) doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: there are none to forget.
+  }
 }

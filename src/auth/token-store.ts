@@ -1,7 +1,10 @@
+import { jwtPayload } from "./token-claims";
+
 /**
  * The signed-in session as stored in the browser: tokens and their expiration times (epoch ms, on the
- * browser's clock) under keys prefixed `auth.`, in localStorage and in cookies, so a reload keeps the
- * session. The storage is passed in, so this stays pure and is tested without a browser.
+ * browser's clock) under keys prefixed `auth.` in localStorage, so a reload keeps the session. Never in
+ * cookies: tokens grow with roles and claims, and cookies travel with every request. The storage is passed
+ * in, so this stays pure and is tested without a browser.
  */
 export const STRATEGY = "keycloak";
 /** A token with less than this left counts as expired: a request sent now would arrive too late. */
@@ -48,21 +51,51 @@ export function saveTokens(storage: AuthStorage, tokens: StoredTokens): void {
   else storage.remove(AUTH_KEYS.idToken);
 }
 
-/** The stored session, or null when there is none or it is incomplete (then nothing can be restored). */
-export function readTokens(storage: AuthStorage): StoredTokens | null {
-  if (storage.get(AUTH_KEYS.strategy) !== STRATEGY) return null;
+/**
+ * What the browser holds: no session, a session, or values under the session's keys that cannot be one
+ * (edited by hand, left by another version, damaged): those are reported, never trusted or thrown on.
+ */
+export type StoredSession =
+  { kind: "none" } | { kind: "unreadable" } | { kind: "stored"; tokens: StoredTokens };
+
+/** An expiration as stored: a number of epoch ms (0 when the provider gave none). */
+function readTime(value: string | null): number | null {
+  return value !== null && /^-?\d{1,16}(\.\d{1,6})?$/.test(value) ? Number(value) : null;
+}
+
+export function readStoredSession(storage: AuthStorage): StoredSession {
+  const strategy = storage.get(AUTH_KEYS.strategy);
+  if (strategy === null) return { kind: "none" };
   const accessToken = storage.get(AUTH_KEYS.accessToken);
   const refreshToken = storage.get(AUTH_KEYS.refreshToken);
-  const accessExpiresAt = Number(storage.get(AUTH_KEYS.accessExpiresAt));
-  const refreshExpiresAt = Number(storage.get(AUTH_KEYS.refreshExpiresAt));
-  if (!accessToken || !refreshToken) return null;
+  const idToken = storage.get(AUTH_KEYS.idToken);
+  const accessExpiresAt = readTime(storage.get(AUTH_KEYS.accessExpiresAt));
+  const refreshExpiresAt = readTime(storage.get(AUTH_KEYS.refreshExpiresAt));
+  // keycloak-js decodes all three tokens as JWTs and throws on anything else.
+  const readable =
+    strategy === STRATEGY &&
+    jwtPayload(accessToken) !== null &&
+    jwtPayload(refreshToken) !== null &&
+    (idToken === null || jwtPayload(idToken) !== null) &&
+    accessExpiresAt !== null &&
+    refreshExpiresAt !== null;
+  if (!readable) return { kind: "unreadable" };
   return {
-    accessToken,
-    accessExpiresAt: Number.isFinite(accessExpiresAt) ? accessExpiresAt : 0,
-    refreshToken,
-    refreshExpiresAt: Number.isFinite(refreshExpiresAt) ? refreshExpiresAt : 0,
-    idToken: storage.get(AUTH_KEYS.idToken),
+    kind: "stored",
+    tokens: {
+      accessToken: accessToken as string,
+      accessExpiresAt,
+      refreshToken: refreshToken as string,
+      refreshExpiresAt,
+      idToken,
+    },
   };
+}
+
+/** The stored session's tokens, or null when there is none or it cannot be read. */
+export function readTokens(storage: AuthStorage): StoredTokens | null {
+  const session = readStoredSession(storage);
+  return session.kind === "stored" ? session.tokens : null;
 }
 
 export function hasStoredSession(storage: AuthStorage): boolean {
