@@ -1,6 +1,7 @@
 import type Keycloak from "keycloak-js";
 import type { KeycloakInitOptions } from "keycloak-js";
 import type { KeycloakSettings } from "../config/site-config";
+import { withTimeLimit } from "./time-limit";
 import type { StoredTokens } from "./token-store";
 
 export const SCOPES = "openid profile email";
@@ -25,34 +26,42 @@ export interface InitializedKeycloak {
 let current: Promise<InitializedKeycloak> | null = null;
 
 /**
- * One keycloak-js instance per page load, loaded on first use (the library is not in any page's first-load
+ * One keycloak-js instance at a time, loaded on first use (the library is not in any page's first-load
  * JavaScript) and initialised once: keycloak-js refuses a second init, which StrictMode would otherwise do.
+ * `init` is time-limited (keycloak-js has no time-out): with stored tokens it calls the token endpoint.
  */
 export function initKeycloak(
   settings: KeycloakSettings,
   options: KeycloakInitOptions,
 ): Promise<InitializedKeycloak> {
-  current ??= (async () => {
+  if (current) return current;
+  const attempt = (async () => {
     const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ "keycloak-js");
     const keycloak = new KeycloakClass({
       url: settings.url,
       realm: settings.realm,
       clientId: settings.clientId,
     });
-    const authenticated = await keycloak.init(options);
+    const authenticated = await withTimeLimit(keycloak.init(options));
     return { keycloak, authenticated };
   })();
-  // A failed init leaves an instance that cannot be initialised again: forget it, the next use starts anew.
-  current.catch(() => {
-    current = null;
+  current = attempt;
+  // A failed init leaves an instance that cannot be initialised again: forget it, the next use starts anew
+  // (unless a newer attempt has taken its place meanwhile).
+  attempt.catch(() => {
+    if (current === attempt) current = null;
   });
-  return current;
+  return attempt;
 }
 
 export function initializedKeycloak(): Promise<InitializedKeycloak> | null {
   return current;
 }
 
+/**
+ * Drops the instance, so the next use creates a new one. Also after a time-out: keycloak-js queues every
+ * refresh behind one that never answered, so that instance could not refresh again.
+ */
 export function forgetKeycloak(): void {
   current = null;
 }

@@ -14,10 +14,15 @@ import {
   initializedKeycloak,
   tokensOf,
 } from "./keycloak-client";
+import { classifyFailure } from "./provider-failure";
+import { retryDelay } from "./retry-schedule";
 import { safeReturnPath } from "./return-path";
+import { withTimeLimit } from "./time-limit";
+import { userFromTokens } from "./token-claims";
 import {
   AUTH_KEYS,
   clearTokens,
+  readStoredSession,
   readTokens,
   refreshDelay,
   saveTokens,
@@ -27,11 +32,16 @@ import {
 
 /**
  * The visitor's session in the browser: restores a stored one, completes a sign-in on the callback page,
- * keeps the access token fresh, and signs out. It writes the state of `auth-store.ts`, which React reads
- * through `useAuth`; nothing here renders.
+ * keeps the access token fresh, rides out provider outages, and signs out. It writes the state of
+ * `auth-store.ts`, which React reads through `useAuth`; nothing here renders.
  */
 let started = false;
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** The next refresh, or the next attempt to reach the provider during an outage. */
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Failed attempts in the current outage (0 when the provider answers). */
+let outageAttempts = 0;
+
+type Settings = NonNullable<typeof publicConfig.keycloak>;
 
 const storage = () => browserAuthStorage();
 const settings = () => publicConfig.keycloak;
@@ -39,9 +49,15 @@ const pageLanguage = (): Language =>
   typeof window === "undefined" ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
 const callbackUrl = (language: Language) => `${window.location.origin}${localizePath(LOGIN_PATH, language)}`;
 
+function schedule(work: () => Promise<void>, delayMs: number): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void work(), delayMs);
+}
+
 /** Forget the session here; `error` tells the visitor why, when there is something to tell. */
 function reset(error: AuthErrorCode | null): void {
-  clearTimeout(refreshTimer);
+  clearTimeout(timer);
+  outageAttempts = 0;
   clearTokens(storage());
   storage().remove(AUTH_KEYS.returnPath);
   forgetKeycloak();
@@ -51,43 +67,112 @@ function reset(error: AuthErrorCode | null): void {
 async function establish(keycloak: Keycloak): Promise<void> {
   const tokens = tokensOf(keycloak);
   saveTokens(storage(), tokens);
-  const user = (await keycloak.loadUserInfo()) as AuthUser;
+  const user = (await withTimeLimit(keycloak.loadUserInfo())) as AuthUser;
+  outageAttempts = 0;
   update({ user, loggedIn: true, strategy: "keycloak", busy: false, ready: true, error: null });
-  scheduleRefresh(tokens);
+  schedule(refresh, refreshDelay(tokens, Date.now()));
 }
 
-function scheduleRefresh(tokens: StoredTokens): void {
-  clearTimeout(refreshTimer);
-  refreshTimer = setTimeout(() => void refresh(), refreshDelay(tokens, Date.now()));
-}
-
-/** Refreshes the access token; serialised across tabs, each refresh using the newest stored refresh token. */
-async function refresh(): Promise<void> {
-  const pending = initializedKeycloak();
+/**
+ * The provider did not answer (or answered 5xx): the visitor stays signed in with the stored tokens, is told
+ * once per outage, and the site tries again with back-off. Only the provider refusing the refresh token
+ * (`invalid_grant`) ends the session.
+ */
+function rideOutOutage(): void {
+  // A request that never answered blocks keycloak-js's refresh queue: the next attempt uses a new instance.
+  forgetKeycloak();
   const stored = readTokens(storage());
-  if (!pending || !stored) return reset(null);
+  if (!stored) return reset(null);
+  const state = getAuthState();
+  const user = state.user ?? userFromTokens(stored);
+  if (!user) return reset("unreadable");
+  update({
+    user,
+    loggedIn: true,
+    strategy: "keycloak",
+    busy: false,
+    ready: true,
+    error: outageAttempts === 0 ? "unreachable" : state.error,
+  });
+  schedule(connect, retryDelay(outageAttempts));
+  outageAttempts += 1;
+}
+
+/** What a failed call to the provider means: an outage is ridden out, anything else ends the session. */
+async function endOrRideOut(failure: unknown): Promise<void> {
+  const kind = await classifyFailure(failure);
+  if (kind === "outage") rideOutOutage();
+  else reset(kind === "refused" ? "expired" : "failed");
+}
+
+/**
+ * Refreshes the access token; serialised across tabs, each refresh using the newest stored refresh token.
+ * Resolves to null when the session was ended in another tab meanwhile.
+ */
+async function refreshedTokens(keycloak: Keycloak, stored: StoredTokens): Promise<StoredTokens | null> {
+  const run = async () => {
+    const latest = readTokens(storage());
+    if (!latest) return null;
+    // Another tab may have refreshed meanwhile: its access token is fresh enough, take it as it is.
+    if (latest.accessToken !== stored.accessToken && refreshDelay(latest, Date.now()) > 0) return latest;
+    keycloak.refreshToken = latest.refreshToken;
+    // Time-limited inside the lock, so a provider that never answers cannot hold every tab's lock.
+    await withTimeLimit(keycloak.updateToken(-1));
+    const tokens = tokensOf(keycloak);
+    saveTokens(storage(), tokens);
+    return tokens;
+  };
+  return navigator.locks ? navigator.locks.request("auth.refresh", run) : run();
+}
+
+async function refresh(): Promise<void> {
+  const session = readStoredSession(storage());
+  // Signed out in another tab meanwhile, or the stored values were spoilt.
+  if (session.kind !== "stored") return reset(session.kind === "unreadable" ? "unreadable" : null);
+  const stored = session.tokens;
   if (tokenStatus(stored.refreshExpiresAt, Date.now()) !== "valid") return reset("expired");
+  const pending = initializedKeycloak();
+  if (!pending) return connect();
   try {
     const { keycloak } = await pending;
-    const run = async () => {
-      const latest = readTokens(storage());
-      if (!latest) throw new AuthError("failed", "signed out in another tab");
-      // Another tab may have refreshed meanwhile: its access token is fresh enough, take it as it is.
-      if (latest.accessToken !== stored.accessToken && refreshDelay(latest, Date.now()) > 0) return latest;
-      keycloak.refreshToken = latest.refreshToken;
-      await keycloak.updateToken(-1);
-      const tokens = tokensOf(keycloak);
-      saveTokens(storage(), tokens);
-      return tokens;
-    };
-    const tokens = navigator.locks ? await navigator.locks.request("auth.refresh", run) : await run();
-    scheduleRefresh(tokens);
-  } catch {
-    reset("expired");
+    const tokens = await refreshedTokens(keycloak, stored);
+    if (!tokens) return reset(null);
+    outageAttempts = 0;
+    // The provider answers again after an outage: the message goes.
+    if (getAuthState().error === "unreachable") update({ error: null });
+    schedule(refresh, refreshDelay(tokens, Date.now()));
+  } catch (failure) {
+    await endOrRideOut(failure);
   }
 }
 
-async function completeSignIn(keycloakSettings: NonNullable<ReturnType<typeof settings>>): Promise<void> {
+/**
+ * Hands the stored tokens to a new keycloak-js instance, whose init refreshes them once: on a page load with
+ * a stored session, and for each retry during an outage.
+ */
+async function connect(): Promise<void> {
+  const keycloakSettings = settings();
+  if (!keycloakSettings) return;
+  const session = readStoredSession(storage());
+  // Signed out in another tab meanwhile.
+  if (session.kind === "none") return reset(null);
+  if (session.kind === "unreadable") return reset("unreadable");
+  const stored = session.tokens;
+  if (tokenStatus(stored.refreshExpiresAt, Date.now()) !== "valid") return reset("expired");
+  try {
+    const { keycloak } = await initKeycloak(keycloakSettings, {
+      ...baseInitOptions(callbackUrl(pageLanguage())),
+      token: stored.accessToken,
+      refreshToken: stored.refreshToken,
+      idToken: stored.idToken ?? undefined,
+    });
+    await establish(keycloak);
+  } catch (failure) {
+    await endOrRideOut(failure);
+  }
+}
+
+async function completeSignIn(keycloakSettings: Settings): Promise<void> {
   update({ busy: true });
   try {
     const { keycloak, authenticated } = await initKeycloak(
@@ -98,28 +183,10 @@ async function completeSignIn(keycloakSettings: NonNullable<ReturnType<typeof se
     if (!authenticated) return reset("stateMismatch");
     // The login page is guest-only: now signed in, it sends the visitor on (see takeReturnPath).
     await establish(keycloak);
-  } catch {
-    reset("failed");
+  } catch (failure) {
+    // The code cannot be exchanged twice: nobody is signed in, but say why when the provider was away.
+    reset((await classifyFailure(failure)) === "outage" ? "unreachableSignIn" : "failed");
   }
-}
-
-async function restore(keycloakSettings: NonNullable<ReturnType<typeof settings>>): Promise<void> {
-  const stored = readTokens(storage());
-  if (!stored || tokenStatus(stored.refreshExpiresAt, Date.now()) !== "valid") return reset("expired");
-  update({ busy: true });
-  let keycloak: Keycloak;
-  try {
-    // With stored tokens keycloak-js refreshes once at init: a refused refresh means the session is over.
-    ({ keycloak } = await initKeycloak(keycloakSettings, {
-      ...baseInitOptions(callbackUrl(pageLanguage())),
-      token: stored.accessToken,
-      refreshToken: stored.refreshToken,
-      idToken: stored.idToken ?? undefined,
-    }));
-  } catch {
-    return reset("expired");
-  }
-  await establish(keycloak).catch(() => reset("failed"));
 }
 
 /** Called once per page load (through actions.ts) when there is a callback or a stored session. */
@@ -130,11 +197,17 @@ export function startSession(): void {
   if (!keycloakSettings) return update({ ready: true });
   const work = sessionWork(window.location.pathname, window.location.hash, storage());
   if (work === "callback") void completeSignIn(keycloakSettings);
-  else if (work === "restore") void restore(keycloakSettings);
-  else update({ ready: true });
+  else if (work === "restore") {
+    update({ busy: true });
+    void connect();
+  } else update({ ready: true });
   window.addEventListener("storage", (event) => {
     // Signed out in another tab: follow it here.
     if (event.key === AUTH_KEYS.strategy && event.newValue === null && getAuthState().loggedIn) reset(null);
+  });
+  // Back online during an outage: try at once instead of waiting for the next back-off step.
+  window.addEventListener("online", () => {
+    if (outageAttempts > 0) schedule(connect, 0);
   });
 }
 
@@ -149,6 +222,8 @@ export async function signIn(returnPath?: string): Promise<void> {
     console.error(new AuthError("noStrategy", NO_STRATEGY_MESSAGE));
     return update({ ready: true, error: "noStrategy" });
   }
+  // Without storage neither keycloak-js's PKCE verifier nor the session would survive the trip: say so.
+  if (!storage().works()) return update({ ready: true, error: "storageUnavailable" });
   const safe = safeReturnPath(returnPath);
   if (safe) storage().set(AUTH_KEYS.returnPath, safe);
   else storage().remove(AUTH_KEYS.returnPath);
