@@ -61,16 +61,16 @@ test("a visitor signs in with PKCE S256 and comes back to the page they were on"
   // The profile comes from userinfo with a Bearer token.
   expect((await userinfo).headers()["authorization"]).toMatch(/^bearer [\w-]+\.[\w-]+\.[\w-]+$/i);
 
-  // Tokens and their expirations live under auth.* keys and cookies.
+  // Tokens and their expirations live under auth.* keys in localStorage, never in cookies.
   const stored = await storedAuth(page);
   expect(stored["auth.strategy"]).toBe("keycloak");
   expect(jwtPayload(stored["auth._token.keycloak"]).sub).toBe("staff");
   expect(Number(stored["auth._token_expiration.keycloak"])).toBeGreaterThan(Date.now() + 200_000);
   expect(Number(stored["auth._refresh_token_expiration.keycloak"])).toBeGreaterThan(Date.now() + 29 * DAY);
-  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
-  for (const key of ["auth.strategy", "auth._token.keycloak", "auth._refresh_token_expiration.keycloak"]) {
-    expect(cookies[key]?.path, key).toBe("/");
-  }
+  const cookies = await context.cookies();
+  expect(cookies.filter((cookie) => cookie.name.startsWith("auth.")).map((cookie) => cookie.name)).toEqual(
+    [],
+  );
 
   await accountMenu(page).click();
   await expect(page.getByRole("link", { name: /Shop/ })).toHaveAttribute("href", "https://shop.example.com");
@@ -180,6 +180,16 @@ test("a forged callback that never started here signs nobody in", async ({ page 
   expect(await storedAuth(page)).toEqual({});
 });
 
+// Dot segments that a browser resolves away, leaving `//evil.example/` (a protocol-relative address).
+const DOT_SEGMENT_RETURN_PATHS = [
+  "/.//evil.example/",
+  "/..//evil.example/",
+  "/%2e//evil.example/",
+  "/a/..//evil.example/",
+  "/a/%2e%2e//evil.example/",
+  "/.%2f%2fevil.example/",
+];
+
 const UNSAFE_RETURN_PATHS = [
   "//evil.example/",
   "///evil.example/",
@@ -198,33 +208,62 @@ const UNSAFE_RETURN_PATHS = [
   "/%09/evil.example",
   "/%0d%0aLocation:%20https://evil.example",
   "/\t/evil.example",
+  ...DOT_SEGMENT_RETURN_PATHS,
+  // The same once more percent-encoded: the site must not decode its way into another host.
+  ...DOT_SEGMENT_RETURN_PATHS.map(encodeURIComponent),
 ];
 
 test(`there are at least 15 unsafe return paths to try (${UNSAFE_RETURN_PATHS.length})`, () => {
   expect(UNSAFE_RETURN_PATHS.length).toBeGreaterThanOrEqual(15);
 });
 
+/** Whether the browser would stay on `site` when sent to the path (null: nothing remembered). */
+function staysOn(site: string, remembered: string | null): boolean {
+  return remembered === null || new URL(remembered, site).origin === site;
+}
+
 for (const unsafe of UNSAFE_RETURN_PATHS) {
   test(`the unsafe return path ${JSON.stringify(unsafe)} lands on the home page`, async ({ page }) => {
     await page.goto(`/login/?return=${encodeURIComponent(unsafe)}`);
-    const site = new URL(page.url()).host;
+    const site = new URL(page.url()).origin;
+    // Stop the first trip at the provider's door, to read what the site remembered before leaving: it must
+    // itself be a path on the site (an aborted navigation leaves the page as it was).
+    const authorize = `${OIDC_URL}/protocol/openid-connect/auth?**`;
+    await page.route(authorize, (route) => route.abort("aborted"));
+    const stopped = page.waitForEvent("requestfailed", (request) => request.url().startsWith(OIDC_URL));
+    await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+    await stopped;
+    const remembered = await page.evaluate(() => localStorage.getItem("auth.redirect"));
+    expect(staysOn(site, remembered), String(remembered)).toBe(true);
+
+    await page.unroute(authorize);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
     await signInAtProvider(page);
-    await page.waitForURL((url) => url.host === site && url.pathname === "/");
+    await page.waitForURL((url) => url.origin === site && url.pathname === "/");
     await expect(accountMenu(page)).toBeVisible();
   });
 }
 
-test("a stored return path that was tampered with is not followed either", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("auth.redirect", "//evil.example/"));
-  await page.goto("/login/");
-  await page.evaluate(() => localStorage.setItem("auth.redirect", "//evil.example/"));
-  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await signInAtProvider(page);
-  await page.waitForURL((url) => url.pathname === "/");
-  await expect(accountMenu(page)).toBeVisible();
-});
+for (const tampered of ["//evil.example/", ...DOT_SEGMENT_RETURN_PATHS]) {
+  test(`a stored return path tampered to ${JSON.stringify(tampered)} is not followed either`, async ({
+    page,
+  }) => {
+    await page.goto("/login/");
+    const site = new URL(page.url()).origin;
+    await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+    // Tampered with while the visitor is away at the provider, as a script on the domain could.
+    await page.waitForURL((url) => url.href.startsWith(`${OIDC_URL}/interaction/`));
+    await page.context().addInitScript((value) => {
+      if (location.pathname === "/login/" && location.hash.includes("state="))
+        localStorage.setItem("auth.redirect", value);
+    }, tampered);
+    await signInAtProvider(page);
+    await page.waitForURL((url) => url.origin === site && url.pathname === "/");
+    await expect(accountMenu(page)).toBeVisible();
+  });
+}
 
 test("signing out clears the session and ends it at the provider", async ({ page }) => {
   await signIn(page, "/team/");
