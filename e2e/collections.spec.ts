@@ -144,15 +144,16 @@ test.describe("jobs", () => {
 });
 
 for (const language of LANGUAGES) {
-  test(`every product has its page in ${language}`, async ({ page }) => {
-    for (const product of collection<Product>("products")) {
-      const response = await page.goto(localized(`/products/${product.slug}/`, language));
-      expect(response?.status(), product.slug).toBe(200);
+  for (const product of collection<Product>("products")) {
+    const url = localized(`/products/${product.slug}/`, language);
+    test(`${url} shows the product ${product.name}`, async ({ visitorPage: page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.some((text) => JSON.parse(text)["@type"] === "Product")).toBe(true);
-    }
-  });
+    });
+  }
 }
 
 test("an unknown product answers 404", async ({ page }) => {

@@ -7,19 +7,21 @@ import { LANGUAGES, ROUTES, localized } from "./support/routes";
  */
 const HEADER_WIDTHS = [320, 360, 576, 768, 1024, 1329, 1330, 1440, 1920];
 
-for (const language of LANGUAGES) {
-  test(`no ${language} page scrolls sideways on a 320 px wide screen`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    const wide: string[] = [];
+test.describe("on a 320 px wide screen", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const language of LANGUAGES) {
     for (const route of ROUTES) {
       const path = localized(route.path, language);
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+      test(`${path} does not scroll sideways`, async ({ page }) => {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${overflow} px too wide`).toBeLessThanOrEqual(0);
+      });
     }
-    expect(wide).toEqual([]);
-  });
+  }
+});
 
+for (const language of LANGUAGES) {
   test(`the ${language} header fits its bar at every width`, async ({ page }) => {
     await page.goto(localized("/", language));
     const overflowing: string[] = [];

@@ -5,7 +5,7 @@ for (const language of LANGUAGES) {
   for (const route of ROUTES) {
     const url = localized(route.path, language);
 
-    test(`${url} answers 200 with its ${language} heading`, async ({ page }) => {
+    test(`${url} answers 200 with its ${language} heading`, async ({ visitorPage: page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -1,8 +1,9 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../src/analytics/consent-store";
+import { signIn } from "./sign-in";
 
 export { expect } from "@playwright/test";
-export type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
+export type { APIRequestContext, APIResponse, BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 
 /**
  * The visitor's answer to the consent banner, stored before every page (default "declined": no banner over
@@ -14,33 +15,88 @@ export type ConsentFixture = "accepted" | "declined" | "unanswered";
  * Playwright's test, whose `page.goto` also waits until React has hydrated the page (the layout marks
  * `<html data-hydrated>`): a click before that would hit server HTML without handlers. Navigations that
  * ask for an earlier state (`waitUntil: "domcontentloaded"`, "commit") are left as they are.
+ *
+ * For checks that only read a page (axe, policy violations) there are pages shared by all tests of a
+ * worker: `visitorPage` (signed out) and `staffPage` (signed in). Their browser keeps its cache between
+ * pages, as a visitor's does, so each test pays for one page and not for a cold browser.
  */
-export const test = base.extend<{ page: Page; consent: ConsentFixture }>({
+export const test = base.extend<
+  { page: Page; consent: ConsentFixture },
+  { visitorPage: Page; staffPage: Page }
+>({
   consent: ["declined", { option: true }],
   page: async ({ page, consent }, use) => {
-    if (consent !== "unanswered") {
-      const stored = {
-        key: CONSENT_STORAGE_KEY,
-        value: serializeConsent(consent === "accepted" ? "granted" : "denied", new Date()),
-      };
-      await page.addInitScript(({ key, value }) => {
-        try {
-          window.localStorage.setItem(key, value);
-        } catch {
-          // about:blank and other opaque origins have no storage.
-        }
-      }, stored);
-    }
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const waitUntil = options?.waitUntil ?? "load";
-      const isSitePage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
-      if (isSitePage && (waitUntil === "load" || waitUntil === "networkidle")) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
+    await prepare(page, consent);
     await use(page);
   },
+  visitorPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      const page = await context.newPage();
+      await prepare(page, "declined");
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  staffPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      const page = await context.newPage();
+      await prepare(page, "declined");
+      await recordPolicyViolations(page);
+      await signIn(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
 });
+
+const contextOptions = ({ baseURL, locale, viewport }: BrowserContextOptions): BrowserContextOptions => ({
+  baseURL,
+  locale,
+  viewport,
+});
+
+/** Stores the consent answer before every page and makes `goto` wait for hydration. */
+async function prepare(page: Page, consent: ConsentFixture): Promise<void> {
+  if (consent !== "unanswered") {
+    const stored = {
+      key: CONSENT_STORAGE_KEY,
+      value: serializeConsent(consent === "accepted" ? "granted" : "denied", new Date()),
+    };
+    await page.addInitScript(({ key, value }) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    }, stored);
+  }
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitUntil = options?.waitUntil ?? "load";
+    const isSitePage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+    if (isSitePage && (waitUntil === "load" || waitUntil === "networkidle")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+}
+
+/** Chromium reports every blocked script, style, frame or request as a securitypolicyviolation event. */
+async function recordPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const seen = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+}
+
+/** The violations the current document of a `staffPage` reported so far. */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
