@@ -4,7 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each stage says how long the one before it took, so a slow run shows where its time went.
+stage_start=$SECONDS
+step() {
+  [ -z "${stage:-}" ] || printf '=== %s: %d s ===\n' "$stage" $((SECONDS - stage_start))
+  stage=$1 stage_start=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
 
 step "Debian packages"
 bash scripts/ensure-debian-packages.sh
@@ -32,3 +38,4 @@ trap 'bash scripts/wordpress/stop.sh' EXIT
 node scripts/wordpress/seed.mjs >/dev/null
 WORDPRESS_URL=http://127.0.0.1:8081 WORDPRESS_PAGE_SIZE=10 npx gatsby build
 bash scripts/e2e.sh --project=wordpress
+step "Every stage passed"
