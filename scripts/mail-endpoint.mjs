@@ -8,7 +8,8 @@
 //   POST /__slow            {"mode": "throttle", "bytesPerSecond": n, "minBytes": n} reads the next send of at
 //                           least minBytes (by Content-Length) at that rate; {"mode": "stall", "afterBytes": n,
 //                           "minBytes": n} stops reading it after afterBytes (and drops it 90 s later)
-//   GET  /__uploads         the slowed sends being read now: [{ bytes, slow, stalled }]
+//   GET  /__uploads         the slowed sends being read now: [{ plan, bytes, slow, stalled }], where plan is
+//                           the id that POST /__slow answered with
 //   POST /__reset           forgets what was received and any planned failure or slowness
 // MAIL_PORT sets the port (default 8093). The slow modes exist only here, for the browser tests of the
 // forms' stall time-out; the site knows nothing of them.
@@ -22,6 +23,7 @@ const received = [];
 const attempts = [];
 const failures = [];
 const slowPlans = [];
+let nextPlanId = 0;
 const uploads = new Set();
 // How long a stalled send is held, at most: well past the forms' stall time-out (30 s).
 const STALL_HOLD_MS = 90_000;
@@ -56,7 +58,7 @@ function readBody(req) {
 /** The request body as it is read: as it comes, or (with a slow plan) counted and slowed or stopped. */
 function bodyOf(req, plan) {
   if (!plan) return req;
-  const upload = { bytes: 0, slow: plan.mode, stalled: false };
+  const upload = { plan: plan.id, bytes: 0, slow: plan.mode, stalled: false };
   uploads.add(upload);
   req.on("close", () => uploads.delete(upload));
   async function* read() {
@@ -147,8 +149,9 @@ const server = http.createServer(async (req, res) => {
         (plan.mode === "throttle" && plan.bytesPerSecond > 0) ||
         (plan.mode === "stall" && plan.afterBytes >= 0);
       if (!valid || !(plan.minBytes >= 0)) return reply(res, 400, '{"error":"unknown plan"}');
+      plan.id = nextPlanId += 1;
       slowPlans.push(plan);
-      return reply(res, 200, "{}");
+      return reply(res, 200, JSON.stringify({ id: plan.id }));
     }
     if (req.method === "POST" && url.pathname === "/__fail") {
       const { mode, match } = JSON.parse((await readBody(req)) || "{}");
