@@ -4,6 +4,7 @@ import { LANGUAGES } from "../src/i18n/languages";
 import { shortDescription } from "../src/news/short-description";
 import { newsFeedPath, newsIndexPath, newsPostPath } from "../src/news/news-paths";
 import { rssFeed } from "../src/news/rss";
+import { absoluteUrl } from "../src/seo/absolute-url";
 import { siteUrl } from "./site-url";
 
 const FEED_SIZE = 20;
@@ -48,7 +49,7 @@ export async function writeNewsFeeds(graphql: Graphql, publicDir: string, locale
       .slice(0, FEED_SIZE)
       .map((post) => ({
         title: post.title,
-        url: `${base}${newsPostPath(language, post.slug)}`,
+        url: absoluteUrl(base, newsPostPath(language, post.slug)),
         date: post.date,
         description: post.protected ? texts.protected : shortDescription(post.excerptText, 300),
       }));

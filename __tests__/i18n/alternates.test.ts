@@ -34,4 +34,11 @@ describe("alternateLinks of a page that exists in some languages only", () => {
       { hrefLang: "x-default", href: "https://x.example/de/news/messe/" },
     ]);
   });
+
+  it("percent-encodes a news slug with umlauts, as sitemaps and link headers require", () => {
+    expect(alternateLinks({ de: "/de/news/über-uns/" }, "https://x.example")).toEqual([
+      { hrefLang: "de", href: "https://x.example/de/news/%C3%BCber-uns/" },
+      { hrefLang: "x-default", href: "https://x.example/de/news/%C3%BCber-uns/" },
+    ]);
+  });
 });

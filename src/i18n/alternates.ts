@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { absoluteUrl } from "../seo/absolute-url";
 import { pageAlternates, type Alternates } from "./page-alternates";
 
 export interface AlternateLink {
@@ -15,8 +16,9 @@ export function alternateLinks(page: string | Alternates, siteUrl: string): Alte
   const alternates = typeof page === "string" ? pageAlternates(page) : page;
   const links = LANGUAGES.flatMap((language) => {
     const path = alternates[language];
-    return path ? [{ hrefLang: language, href: `${siteUrl}${path}` }] : [];
+    return path ? [{ hrefLang: language, href: absoluteUrl(siteUrl, path) }] : [];
   });
-  const fallback = alternates[DEFAULT_LANGUAGE] ?? links[0]?.href.slice(siteUrl.length);
-  return fallback ? [...links, { hrefLang: "x-default", href: `${siteUrl}${fallback}` }] : links;
+  const fallback =
+    alternates[DEFAULT_LANGUAGE] ?? LANGUAGES.map((language) => alternates[language]).find(Boolean);
+  return fallback ? [...links, { hrefLang: "x-default", href: absoluteUrl(siteUrl, fallback) }] : links;
 }

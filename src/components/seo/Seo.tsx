@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   localizePath,
 } from "../../i18n/languages";
+import { absoluteUrl } from "../../seo/absolute-url";
 import { jsonLdScript, organizationJsonLd } from "../../seo/structured-data";
 
 export interface SeoProps {
@@ -40,7 +41,7 @@ export function Seo({
   const { site, locations, siteUrl } = useSiteSettings();
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const fullTitle = site.titleTemplate.replace("%s", title);
-  const url = `${siteUrl}${alternates?.[lang] ?? localizePath(originalPath, lang)}`;
+  const url = absoluteUrl(siteUrl, alternates?.[lang] ?? localizePath(originalPath, lang));
   const structuredData = [organizationJsonLd(site, locations, siteUrl), ...jsonLd];
 
   return (
