@@ -93,6 +93,9 @@ function parseMultipart(req, body) {
     parser.on("field", (name, value) => (fields[name] ??= []).push(value));
     parser.on("file", (name, stream, info) => {
       const chunks = [];
+      // A body cut short (a stalled upload ended by the server, a browser that gave up) errors the file's
+      // stream too; unhandled, that would end this server in the middle of a test run.
+      stream.on("error", reject);
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", () => {
         const content = Buffer.concat(chunks);

@@ -15,6 +15,14 @@ step() {
 step "Debian packages"
 bash scripts/ensure-debian-packages.sh
 
+# The test WordPress installs its packages, starts and is seeded meanwhile (mostly waiting on the disk and
+# the database), so the last stage finds it ready; its output is kept for when it fails.
+mkdir -p test-results
+wordpress_log=test-results/wordpress-setup.log
+(bash scripts/wordpress/start.sh && node scripts/wordpress/seed.mjs) >"$wordpress_log" 2>&1 &
+wordpress_setup=$!
+trap 'kill "$wordpress_setup" 2>/dev/null || true; bash scripts/wordpress/stop.sh >/dev/null 2>&1 || true' EXIT
+
 step "Lint and formatting"
 npx eslint .
 npx prettier --check .
@@ -33,9 +41,11 @@ step "Browser tests against nginx"
 bash scripts/e2e.sh --project=site
 
 step "News from a real WordPress: install, seed, build against it, browser tests"
-bash scripts/wordpress/start.sh
-trap 'bash scripts/wordpress/stop.sh' EXIT
-node scripts/wordpress/seed.mjs >/dev/null
+if ! wait "$wordpress_setup"; then
+  echo "Setting up the test WordPress failed:" >&2
+  cat "$wordpress_log" >&2
+  exit 1
+fi
 WORDPRESS_URL=http://127.0.0.1:8081 WORDPRESS_PAGE_SIZE=10 npx gatsby build
 bash scripts/e2e.sh --project=wordpress
 step "Every stage passed"
