@@ -64,7 +64,7 @@ const gatsbyConfig: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // Listed before the i18n plugin so the layout renders inside its providers (DESIGN.md §4).
+    // Listed before the i18n plugin so the layout renders inside its providers (docs/architecture.md §4).
     "site-layout",
     {
       resolve: "gatsby-plugin-react-i18next",

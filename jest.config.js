@@ -20,7 +20,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
-    // Gatsby's webpack aliases @reach/router to its fork (DESIGN.md §1).
+    // Gatsby's webpack aliases @reach/router to its fork (docs/architecture.md §1).
     "^@reach/router$": "@gatsbyjs/reach-router",
   },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

@@ -14,7 +14,7 @@ interface SamplePost {
 
 const SAMPLE_DIR = path.join(__dirname, "..", "data", "news-sample");
 
-/** The sample posts and their language by DESIGN.md §5's rule, read straight from the sample files. */
+/** The sample posts and their language by docs/architecture.md §5's rule, read straight from the sample files. */
 function samplePosts(): (SamplePost & { language: string })[] {
   return readdirSync(SAMPLE_DIR)
     .filter((file) => /^posts-page-\d+\.json$/.test(file))

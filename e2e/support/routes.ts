@@ -4,7 +4,7 @@ import path from "node:path";
 export type Language = "en" | "de";
 export const LANGUAGES: readonly Language[] = ["en", "de"];
 
-/** The route table of DESIGN.md §3 (product and news detail pages come from their own issues). */
+/** The route table of docs/architecture.md §3 (product and news detail pages come from their own issues). */
 export const ROUTES: readonly { path: string; ns: string; heading: string }[] = [
   { path: "/", ns: "home", heading: "hero.title" },
   { path: "/academy/", ns: "academy", heading: "hero.title" },

@@ -6,7 +6,7 @@ import type { StoredTokens } from "./token-store";
 
 export const SCOPES = "openid profile email";
 
-/** The options every init shares (DESIGN.md §6): PKCE S256, fragment mode, no login iframe. */
+/** The options every init shares (docs/architecture.md §6): PKCE S256, fragment mode, no login iframe. */
 export function baseInitOptions(redirectUri: string): KeycloakInitOptions {
   return {
     pkceMethod: "S256",

@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/languages";
 
-/** Names of the validation rules (DESIGN.md §7). */
+/** Names of the validation rules (docs/architecture.md §7). */
 export type RuleName = "required" | "email" | "url" | "file" | "filesize";
 
 /** The spec's messages; `{_field_}` is replaced by the field's label. */

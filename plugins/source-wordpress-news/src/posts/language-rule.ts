@@ -19,7 +19,7 @@ export function isLanguageMarker(slug: string, rule: LanguageRule): boolean {
 export type PostLanguage = { language: string } | { unsupported: string };
 
 /**
- * The language of a post (DESIGN.md §5): Polylang's `lang` field where present, otherwise a language-marker
+ * The language of a post (docs/architecture.md §5): Polylang's `lang` field where present, otherwise a language-marker
  * category, otherwise the default language. A Polylang language the site does not have is reported as
  * unsupported, so such a post is left out rather than shown under the wrong language.
  */
