@@ -1,3 +1,5 @@
+import { withTimeLimit as limited } from "../utils/time-limit";
+
 /**
  * keycloak-js sets no time-out on its requests: a provider that accepts the connection and never answers
  * would keep the session "checking" forever. Every call to the provider goes through this limit.
@@ -13,9 +15,5 @@ export class ProviderTimeout extends Error {
 
 /** The work's result, or a ProviderTimeout rejection once `limitMs` has passed (the work is not cancelled). */
 export function withTimeLimit<T>(work: Promise<T>, limitMs: number = PROVIDER_TIME_LIMIT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProviderTimeout(limitMs)), limitMs);
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+  return limited(work, limitMs, () => new ProviderTimeout(limitMs));
 }

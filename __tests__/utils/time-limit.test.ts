@@ -1,4 +1,4 @@
-import { withTimeLimit } from "../../src/forms/time-limit";
+import { withTimeLimit } from "../../src/utils/time-limit";
 
 describe("withTimeLimit", () => {
   beforeEach(() => jest.useFakeTimers());
