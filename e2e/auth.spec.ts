@@ -217,34 +217,28 @@ test(`there are at least 15 unsafe return paths to try (${UNSAFE_RETURN_PATHS.le
   expect(UNSAFE_RETURN_PATHS.length).toBeGreaterThanOrEqual(15);
 });
 
-/** Whether the browser would stay on `site` when sent to the path (null: nothing remembered). */
-function staysOn(site: string, remembered: string | null): boolean {
-  return remembered === null || new URL(remembered, site).origin === site;
-}
-
+// Each unsafe value is refused where it enters: the site remembers nothing for it before it leaves for the
+// provider (an aborted trip there leaves the page as it was, so what was stored can be read). What a sign-in
+// with nothing remembered does, and that a value stored anyway is not followed, the tests below show.
 for (const unsafe of UNSAFE_RETURN_PATHS) {
-  test(`the unsafe return path ${JSON.stringify(unsafe)} lands on the home page`, async ({ page }) => {
+  test(`the unsafe return path ${JSON.stringify(unsafe)} is not remembered`, async ({ page }) => {
     await page.goto(`/login/?return=${encodeURIComponent(unsafe)}`);
-    const site = new URL(page.url()).origin;
-    // Stop the first trip at the provider's door, to read what the site remembered before leaving: it must
-    // itself be a path on the site (an aborted navigation leaves the page as it was).
-    const authorize = `${OIDC_URL}/protocol/openid-connect/auth?**`;
-    await page.route(authorize, (route) => route.abort("aborted"));
+    await page.route(`${OIDC_URL}/protocol/openid-connect/auth?**`, (route) => route.abort("aborted"));
     const stopped = page.waitForEvent("requestfailed", (request) => request.url().startsWith(OIDC_URL));
     await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
     await stopped;
-    const remembered = await page.evaluate(() => localStorage.getItem("auth.redirect"));
-    expect(staysOn(site, remembered), String(remembered)).toBe(true);
-
-    await page.unroute(authorize);
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-    await signInAtProvider(page);
-    await page.waitForURL((url) => url.origin === site && url.pathname === "/");
-    await expect(accountMenu(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth.redirect"))).toBeNull();
   });
 }
+
+test("a sign-in from an unsafe return path lands on the home page", async ({ page }) => {
+  await page.goto(`/login/?return=${encodeURIComponent(DOT_SEGMENT_RETURN_PATHS[0])}`);
+  const site = new URL(page.url()).origin;
+  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInAtProvider(page);
+  await page.waitForURL((url) => url.origin === site && url.pathname === "/");
+  await expect(accountMenu(page)).toBeVisible();
+});
 
 for (const tampered of ["//evil.example/", ...DOT_SEGMENT_RETURN_PATHS]) {
   test(`a stored return path tampered to ${JSON.stringify(tampered)} is not followed either`, async ({

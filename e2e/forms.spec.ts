@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STALL_TIMEOUT_MS } from "../src/forms/mail-sender";
 import { expect, test, type Page } from "./support/test";
+import { wcagViolations } from "./support/axe";
 
 /**
  * The contact form, the contact modal and the quote request against the local mail endpoint
@@ -564,14 +564,6 @@ test.describe("nothing typed is lost", () => {
 });
 
 test.describe("accessibility of the rendered forms", () => {
-  const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  async function violations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  }
-
   for (const [path, section, button] of [
     ["/", "#contact", "Send message"],
     ["/de/get-quote/", "#quote-request", "Angebot anfordern"],
@@ -580,7 +572,7 @@ test.describe("accessibility of the rendered forms", () => {
       await page.goto(path);
       await page.locator(section).getByRole("button", { name: button }).click();
       await expect(page.locator(section).getByRole("alert").first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 
@@ -588,6 +580,6 @@ test.describe("accessibility of the rendered forms", () => {
     await page.goto("/academy/");
     await page.getByRole("banner").getByRole("button", { name: "Contact" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
