@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
+import { expect, policyViolations, test, type Page } from "./support/test";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { SIGN_IN_REQUIRED } from "./support/sign-in";
 import { wcagViolations } from "./support/axe";
@@ -46,17 +46,23 @@ async function expectWcag(page: Page): Promise<void> {
   await expectReflowAt320(page);
 }
 
-// One page load each for axe and reflow: loading a page costs more than either check.
+// One page load for three checks, as loading a page costs more than any of them: axe, reflow and, since
+// every script of the page has run by now, the page's Content Security Policy in Chromium.
 for (const pagePath of PAGES.filter((page) => !SIGN_IN_REQUIRED.includes(page))) {
-  test(`${pagePath} meets WCAG 2.2 AA (axe, reflow at 320 px)`, async ({ visitorPage }) => {
+  test(`${pagePath}: no WCAG 2.2 AA violation (axe, reflow at 320 px), no policy violation`, async ({
+    visitorPage,
+  }) => {
     await visitorPage.goto(pagePath);
+    expect(await policyViolations(visitorPage), "Content Security Policy violations").toEqual([]);
     await expectWcag(visitorPage);
   });
 }
 
 // These pages send signed-out visitors to sign in: check what a signed-in visitor sees.
 for (const pagePath of SIGN_IN_REQUIRED) {
-  test(`${pagePath} meets WCAG 2.2 AA (axe, reflow at 320 px) when signed in`, async ({ staffPage }) => {
+  test(`${pagePath}: no WCAG 2.2 AA violation (axe, reflow at 320 px) when signed in`, async ({
+    staffPage,
+  }) => {
     expect(PAGES).toContain(pagePath);
     await staffPage.goto(pagePath);
     await staffPage.getByRole("main").locator("dl").waitFor();

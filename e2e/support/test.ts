@@ -18,7 +18,8 @@ export type ConsentFixture = "accepted" | "declined" | "unanswered";
  *
  * For checks that only read a page (axe, policy violations) there are pages shared by all tests of a
  * worker: `visitorPage` (signed out) and `staffPage` (signed in). Their browser keeps its cache between
- * pages, as a visitor's does, so each test pays for one page and not for a cold browser.
+ * pages, as a visitor's does, so each test pays for one page and not for a cold browser. Both record the
+ * Content Security Policy violations of their current document (`policyViolations`).
  */
 export const test = base.extend<
   { page: Page; consent: ConsentFixture },
@@ -34,6 +35,7 @@ export const test = base.extend<
       const context = await browser.newContext(contextOptions(workerInfo.project.use));
       const page = await context.newPage();
       await prepare(page, "declined");
+      await recordPolicyViolations(page);
       await use(page);
       await context.close();
     },
@@ -86,7 +88,12 @@ async function prepare(page: Page, consent: ConsentFixture): Promise<void> {
   };
 }
 
-/** Chromium reports every blocked script, style, frame or request as a securitypolicyviolation event. */
+const loggedViolations = new WeakMap<Page, string[]>();
+
+/**
+ * Chromium reports every blocked script, style, frame or request as a securitypolicyviolation event, and
+ * logs it (as well as a malformed policy) on the console.
+ */
 async function recordPolicyViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -94,9 +101,20 @@ async function recordPolicyViolations(page: Page): Promise<void> {
       seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
     });
   });
+  const logged: string[] = [];
+  loggedViolations.set(page, logged);
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) logged.length = 0;
+  });
+  page.on("console", (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) logged.push(message.text());
+  });
 }
 
-/** The violations the current document of a `staffPage` reported so far. */
-export function policyViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+/** The violations the current document of a `visitorPage` or `staffPage` reported or logged so far. */
+export async function policyViolations(page: Page): Promise<string[]> {
+  const reported = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  return [...(loggedViolations.get(page) ?? []), ...reported];
 }

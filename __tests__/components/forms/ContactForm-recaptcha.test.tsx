@@ -29,8 +29,8 @@ describe("ContactForm with reCAPTCHA", () => {
     };
     const user = userEvent.setup();
     renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
-    await user.type(screen.getByLabelText(/^Name/), "Ada Lovelace");
-    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/^Name/), "Sam Sample");
+    await user.type(screen.getByLabelText(/^Email/), "sam@example.com");
     await user.selectOptions(screen.getByLabelText(/^Subject/), "machines");
     await user.type(screen.getByLabelText(/^Message/), "Hello");
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
@@ -47,7 +47,7 @@ describe("ContactForm with reCAPTCHA", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "The spam protection did not answer within 10 seconds. Please try again.",
     );
-    expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Sam Sample");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello");
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -59,8 +59,8 @@ describe("ContactForm with reCAPTCHA", () => {
     };
     const user = userEvent.setup();
     renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
-    await user.type(screen.getByLabelText(/^Name/), "Ada Lovelace");
-    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/^Name/), "Sam Sample");
+    await user.type(screen.getByLabelText(/^Email/), "sam@example.com");
     await user.selectOptions(screen.getByLabelText(/^Subject/), "machines");
     await user.type(screen.getByLabelText(/^Message/), "Hello");
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));

@@ -17,8 +17,8 @@ function form() {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Name/), "Ada Lovelace");
-  await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+  await user.type(screen.getByLabelText(/^Name/), "Sam Sample");
+  await user.type(screen.getByLabelText(/^Email/), "sam@example.com");
   await user.selectOptions(screen.getByLabelText(/^Subject/), "machines");
   await user.type(screen.getByLabelText(/^Message/), "Hello");
   await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
@@ -70,9 +70,9 @@ describe("ContactForm", () => {
       await screen.findByText("The mail service reported an error.", { exact: false }),
     ).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(1);
-    expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Sam Sample");
     const body = FakeXhr.sent[0].body as FormData;
-    expect(body.get("email")).toBe("ada@example.com");
+    expect(body.get("email")).toBe("sam@example.com");
     expect(body.get("subject")).toBe("Machines");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
@@ -118,8 +118,8 @@ describe("ContactForm", () => {
     await fillIn(user);
     unmount();
     renderWithI18n(form(), { language: "de" });
-    expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Lovelace");
-    expect(screen.getByLabelText(/^E-Mail/)).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Sam Sample");
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveValue("sam@example.com");
     expect(screen.getByLabelText(/^Betreff/)).toHaveValue("machines");
     expect(screen.getByLabelText(/^Nachricht/)).toHaveValue("Hello");
     expect(screen.getByRole("checkbox", { name: /Ich bin einverstanden/ })).toBeChecked();
