@@ -21,18 +21,24 @@ mkdir -p test-results
 wordpress_log=test-results/wordpress-setup.log
 (bash scripts/wordpress/start.sh && node scripts/wordpress/seed.mjs) >"$wordpress_log" 2>&1 &
 wordpress_setup=$!
-trap 'kill "$wordpress_setup" 2>/dev/null || true; bash scripts/wordpress/stop.sh >/dev/null 2>&1 || true' EXIT
-
-step "Lint and formatting"
-npx eslint .
-npx prettier --check .
+trap 'kill "$wordpress_setup" ${lint:-} 2>/dev/null || true; bash scripts/wordpress/stop.sh >/dev/null 2>&1 || true' EXIT
 
 step "Unit and component tests"
 npx jest
 
-step "Production build"
+# The build keeps about one and a half cores busy; the linters (one core) run in the rest. Their output is
+# shown when they are done.
+step "Production build, with lint and formatting beside it"
+lint_log=test-results/lint.log
+(npx eslint . && npx prettier --check .) >"$lint_log" 2>&1 &
+lint=$!
 npx gatsby clean >/dev/null
 (source scripts/test-build-env.sh && npx gatsby build)
+if ! wait "$lint"; then
+  echo "Lint or formatting failed:" >&2
+  cat "$lint_log" >&2
+  exit 1
+fi
 
 step "Type check (with the GraphQL types of the build)"
 npx tsc --noEmit
