@@ -9,7 +9,7 @@ interface Product {
 }
 
 test("the application center lists 12 materials whose datasheets are PDF files", async ({
-  page,
+  visitorPage: page,
   request,
 }) => {
   await page.goto("/application-center/");
@@ -30,7 +30,7 @@ test("the application center lists 12 materials whose datasheets are PDF files",
   }
 });
 
-test("the home page shows 16 partners, linked in a new tab without opener", async ({ page }) => {
+test("the home page shows 16 partners, linked in a new tab without opener", async ({ visitorPage: page }) => {
   await page.goto("/");
   const partners = page.locator("#partners li");
   await expect(partners).toHaveCount(16);
@@ -103,7 +103,7 @@ test.describe("home gallery", () => {
   });
 });
 
-test("the team page shows every member, grouped in the company's order", async ({ page }) => {
+test("the team page shows every member, grouped in the company's order", async ({ visitorPage: page }) => {
   const members = collection<{ name: string; position: string }>("team");
   await page.goto("/team/");
   for (const member of members) {
@@ -156,12 +156,14 @@ for (const language of LANGUAGES) {
   }
 }
 
-test("an unknown product answers 404", async ({ page }) => {
+test("an unknown product answers 404", async ({ visitorPage: page }) => {
   const response = await page.goto("/products/aconity-giga/");
   expect(response?.status()).toBe(404);
 });
 
-test("the products overview and the machine pages list the products of their category", async ({ page }) => {
+test("the products overview and the machine pages list the products of their category", async ({
+  visitorPage: page,
+}) => {
   await page.goto("/products/");
   await expect(page.locator("[id^='products-'] article")).toHaveCount(9);
   await page.goto("/machines/metal-lbpf/");
@@ -172,7 +174,9 @@ test("the products overview and the machine pages list the products of their cat
   await expect(page.locator("#products article")).toHaveCount(3);
 });
 
-test("every page carries the Organization; JobPosting only for open postings", async ({ page }) => {
+test("every page carries the Organization; JobPosting only for open postings", async ({
+  visitorPage: page,
+}) => {
   await page.goto("/de/consulting/");
   const types = async () =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map(

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 test.describe("machines dropdown", () => {
-  test("opens over a 20 % black overlay and closes on a click outside", async ({ page }) => {
+  test("opens over a 20 % black overlay and closes on a click outside", async ({ visitorPage: page }) => {
     await page.goto("/academy/");
     const toggle = page.getByRole("button", { name: "Machines" });
     await toggle.click();
@@ -15,7 +15,7 @@ test.describe("machines dropdown", () => {
     await expect(page.getByRole("link", { name: "Metal LPBF" })).toBeHidden();
   });
 
-  test("closes on Escape and gives focus back to its button", async ({ page }) => {
+  test("closes on Escape and gives focus back to its button", async ({ visitorPage: page }) => {
     await page.goto("/academy/");
     const toggle = page.getByRole("button", { name: "Machines" });
     await toggle.click();
@@ -39,7 +39,7 @@ test.describe("machines dropdown", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("leads to a machine page", async ({ page }) => {
+  test("leads to a machine page", async ({ visitorPage: page }) => {
     await page.goto("/de/");
     await page.getByRole("button", { name: "Maschinen" }).click();
     await page.getByRole("link", { name: "Polymer-SLS" }).click();
@@ -75,7 +75,9 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the skip link is the first stop of the keyboard and moves to the content", async ({ page }) => {
+test("the skip link is the first stop of the keyboard and moves to the content", async ({
+  visitorPage: page,
+}) => {
   await page.goto("/testing/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -84,7 +86,7 @@ test("the skip link is the first stop of the keyboard and moves to the content",
   await expect(page).toHaveURL(/#main-content$/);
 });
 
-test("the footer shows the current year", async ({ page }) => {
+test("the footer shows the current year", async ({ visitorPage: page }) => {
   await page.goto("/");
   await expect(page.getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()));
 });

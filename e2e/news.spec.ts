@@ -33,7 +33,7 @@ for (const language of ["en", "de"] as const) {
   const prefix = language === "en" ? "" : "/de";
   const own = POSTS.filter((post) => post.language === language);
 
-  test(`the ${language} news index lists exactly the ${language} posts`, async ({ page }) => {
+  test(`the ${language} news index lists exactly the ${language} posts`, async ({ visitorPage: page }) => {
     expect(own.length).toBeGreaterThan(0);
     await page.goto(`${prefix}/news/`);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -66,13 +66,17 @@ for (const language of ["en", "de"] as const) {
     expect(xml.match(/<item>/g)?.length).toBe(own.length);
   });
 
-  test(`the ${language} home page shows the three latest ${language} posts`, async ({ page }) => {
+  test(`the ${language} home page shows the three latest ${language} posts`, async ({
+    visitorPage: page,
+  }) => {
     await page.goto(`${prefix}/`);
     await expect(page.locator("#latest-news article")).toHaveCount(Math.min(3, own.length));
   });
 }
 
-test("a password-protected post shows its title and a notice, not an empty page", async ({ page }) => {
+test("a password-protected post shows its title and a notice, not an empty page", async ({
+  visitorPage: page,
+}) => {
   const post = POSTS.find((candidate) => candidate.content.protected);
   test.skip(!post, "the sample set has no protected post");
   const prefix = post!.language === "en" ? "" : "/de";
