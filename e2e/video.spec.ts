@@ -53,7 +53,9 @@ for (const language of LANGUAGES) {
       await expect(player).toHaveAttribute("height", "360");
       // The frame's request may follow the src attribute by a moment: wait for it, then judge them all.
       await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-      expect(thirdParty.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/embed/"))).toEqual([]);
+      expect(thirdParty.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/embed/"))).toEqual(
+        [],
+      );
     });
   }
 }
