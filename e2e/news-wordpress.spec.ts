@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import legacyNews from "../data/legacy-news.json";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -22,6 +23,7 @@ interface SeedSummary {
   umlauts: string;
   imageWithoutAlt: string;
   xssGlobal: string;
+  trashedLegacyTarget: string;
 }
 
 const SUMMARY = JSON.parse(
@@ -79,6 +81,18 @@ test("drafts, private and scheduled posts have no page", async ({ request }) => 
     expect((await request.get(`/news/${slug}/`)).status(), slug).toBe(404);
     expect((await request.get(`/de/news/${slug}/`)).status(), slug).toBe(404);
   }
+});
+
+test("an old site's news address whose post was trashed in WordPress leads to the news index", async ({
+  request,
+}) => {
+  const entry = legacyNews.find((item) => item.to.includes(`/${SUMMARY.trashedLegacyTarget}/`));
+  expect(entry, "data/legacy-news.json points at the trashed post").toBeDefined();
+  const index = `${PREFIX[entry!.language as "en" | "de"]}/news/`;
+  const response = await request.get(`${entry!.from}/`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(index);
+  expect((await request.get(index)).status()).toBe(200);
 });
 
 test("titles are decoded from their HTML entities", async ({ page }) => {

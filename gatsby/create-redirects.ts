@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { applyFallbacks } from "./redirects/fallback";
 import { loadRedirectTable } from "./redirects/load";
 import { sourcePaths } from "./redirects/table";
 import { checkRedirects } from "./redirects/validate";
@@ -6,12 +7,17 @@ import { checkRedirects } from "./redirects/validate";
 /**
  * The legacy redirects (data/redirects.json, the products' legacy slugs, data/legacy-news.json) as Gatsby
  * redirects, for hosting adapters that read them. A malformed table, a duplicate source, a chain or a loop
- * stops the build here; targets are checked against the pages after the build (gatsby/on-post-build.ts),
- * which also writes the files for nginx, Netlify-style and plain hosts.
+ * stops the build here; a legacy news redirect whose post left WordPress leads to the news index. Targets
+ * are checked against the pages after the build (gatsby/on-post-build.ts), which also writes the files for
+ * nginx, Netlify-style and plain hosts.
  */
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = ({ actions, reporter, store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const table = loadRedirectTable(program.directory);
+  // createPages has run: the news posts of this build are among the pages.
+  const { program, pages } = store.getState() as {
+    program: { directory: string };
+    pages: Map<string, unknown>;
+  };
+  const { table } = applyFallbacks(loadRedirectTable(program.directory), new Set(pages.keys()));
   const problems = [...table.problems, ...checkRedirects(table)];
   if (problems.length > 0) {
     reporter.panicOnBuild(

@@ -13,7 +13,8 @@ import { siteUrl } from "./site-url";
  * After the pages exist: robots.txt, /.well-known/security.txt and the news feeds, then the files each kind
  * of host needs (redirects for nginx, Netlify-style and plain hosts, the security headers with each page's
  * Content-Security-Policy, gzip copies) and the build's own files taken out of public/. A redirect to a
- * page that does not exist stops the build, naming the entry.
+ * page that does not exist stops the build, naming the entry; a legacy news redirect whose post left
+ * WordPress leads to the news index instead, with a warning.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, pages } = store.getState() as {
@@ -36,6 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     config: readSiteConfig(process.env, { siteUrl: site.url }),
     siteUrl: siteUrl(),
   });
+  for (const warning of result.warnings) reporter.warn(warning);
   if (result.problems.length > 0) {
     reporter.panicOnBuild(
       `The redirect table has ${result.problems.length} problem(s):\n  ${result.problems.join("\n  ")}`,

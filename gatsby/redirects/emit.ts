@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
+import { applyFallbacks } from "./fallback";
 import { loadRedirectTable } from "./load";
 import { META_REFRESH_MARKER, metaRefreshFile, metaRefreshPage } from "./meta-refresh";
 import { netlifyHeaders, netlifyRedirects } from "./netlify";
@@ -30,6 +31,8 @@ export interface HostFilesInput {
 export interface HostFilesResult {
   /** When not empty, nothing was written and the build must fail. */
   readonly problems: readonly string[];
+  /** Redirects pointed at their fallback because their target left WordPress; the build goes on. */
+  readonly warnings: readonly string[];
   readonly redirects: number;
   readonly metaRefreshPages: number;
   readonly pagePolicies: number;
@@ -78,11 +81,12 @@ function isPage(pages: ReadonlySet<string>, from: string): boolean {
 
 export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesResult> {
   const { publicDir, pages, config } = input;
-  const table = loadRedirectTable(input.repoDir);
+  const { table, warnings } = applyFallbacks(loadRedirectTable(input.repoDir), pages);
   const anchors = await fragmentAnchors(table.redirects, publicDir);
   const problems = [...table.problems, ...checkRedirects(table, { pages, anchors })];
   if (problems.length > 0) {
-    return { problems, redirects: 0, metaRefreshPages: 0, pagePolicies: 0, gzipped: 0, unpublished: 0 };
+    const nothing = { redirects: 0, metaRefreshPages: 0, pagePolicies: 0, gzipped: 0, unpublished: 0 };
+    return { problems, warnings, ...nothing };
   }
 
   // Every page's policy; the meta-refresh pages of an earlier build are removed and written anew below.
@@ -130,6 +134,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   const gzipped = await precompress(publicDir);
   return {
     problems,
+    warnings,
     redirects: table.redirects.length,
     metaRefreshPages,
     pagePolicies: policies.length,

@@ -20,6 +20,11 @@ export interface Redirect {
   readonly language: Language;
   /** The entry it comes from, for messages: `data/redirects.json: "/kontakt"`. */
   readonly origin: string;
+  /**
+   * Where it leads when `to` is not a page of this build. Only a legacy news post has one (its language's
+   * news index): its target lives in WordPress, where an editor may unpublish it at any time.
+   */
+  readonly fallback?: string;
 }
 
 /** A table entry whose source is a page of the site: the page wins and no emitter writes the redirect. */
@@ -46,6 +51,9 @@ export interface RedirectInputs {
 export const TABLE_FILE = "data/redirects.json";
 export const PRODUCTS_FILE = "data/products.json";
 export const LEGACY_NEWS_FILE = "data/legacy-news.json";
+
+/** Where a legacy news redirect leads when its post has left WordPress. */
+const NEWS_INDEX = "/news/";
 
 const TABLE_KEYS = ["from", "to", "languages", "overridden", "comment"];
 
@@ -222,7 +230,12 @@ function addLegacyPost(post: unknown, index: number, out: Collector): void {
   if (prefixLanguage(from) !== null && languageOfPath(from) !== language) {
     return fail(`"from" ${from} is not a ${language} path`);
   }
-  out.redirects.push({ ...localized(from, post.to as string, language), language, origin });
+  out.redirects.push({
+    ...localized(from, post.to as string, language),
+    language,
+    origin,
+    fallback: localizePath(NEWS_INDEX, language),
+  });
 }
 
 function list(value: unknown, file: string, out: Collector): readonly unknown[] {

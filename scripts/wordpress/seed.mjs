@@ -66,7 +66,11 @@ async function deleteEverything() {
   // Media first: deleting a post does not delete its attachments.
   const media = await listAll("media", "context=edit&_fields=id");
   for (const { id } of media) await rest("DELETE", `media/${id}?force=true`);
-  const posts = await listAll("posts", "status=any&context=edit&_fields=id");
+  // "any" leaves out the trash.
+  const posts = [
+    ...(await listAll("posts", "status=any&context=edit&_fields=id")),
+    ...(await listAll("posts", "status=trash&context=edit&_fields=id")),
+  ];
   for (const { id } of posts) await rest("DELETE", `posts/${id}?force=true`);
   return { media: media.length, posts: posts.length };
 }
@@ -257,7 +261,13 @@ function postDefinitions() {
     { slug: "jahresrueckblick", title: "Jahresr\u00fcckblick" },
     // Targets of data/legacy-news.json, so the redirect table holds against this WordPress as well.
     { slug: "formnext-2024-messestand", title: "Formnext 2024: besuchen Sie unseren Stand", trade: true },
-    { slug: "parametersaetze-kupfer", title: "Neue Parameters\u00e4tze f\u00fcr Kupfer" },
+    // Published once, then trashed by an editor: its legacy redirect must lead to the news index.
+    {
+      role: "trashedLegacyTarget",
+      slug: "parametersaetze-kupfer",
+      title: "Neue Parameters\u00e4tze f\u00fcr Kupfer",
+      status: "trash",
+    },
   ];
   const hidden = [
     {
@@ -322,7 +332,8 @@ async function main() {
         title: post.title,
         content: post.content ?? fillerContent(post),
         ...(post.excerpt ? { excerpt: post.excerpt } : {}),
-        status: post.status ?? "publish",
+        // A post to be trashed is published first, as an editor's would have been.
+        status: post.status === "trash" ? "publish" : (post.status ?? "publish"),
         date: post.date,
         categories: [...languageCategory, ...tradeCategory],
         tags: [post.lang === "de" ? tags.de : tags.en],
@@ -334,6 +345,7 @@ async function main() {
     // WordPress silently changes a slug that is taken; the summary must name the real one.
     if (data.slug !== post.slug) throw new Error(`Slug ${post.slug} was stored as ${data.slug}`);
     created.set(post.slug, data);
+    if (post.status === "trash") await rest("DELETE", `posts/${data.id}`);
     return data;
   };
 
@@ -419,6 +431,7 @@ async function summarize(definitions, media) {
     protectedPassword: bySlug[slugOf("protected")].password,
     sticky: slugOf("sticky"),
     embedError: slugOf("embedError"),
+    trashedLegacyTarget: slugOf("trashedLegacyTarget"),
     xss: slugOf("xss"),
     xssGlobal: XSS_GLOBAL,
     entities: slugOf("entities"),

@@ -57,6 +57,19 @@ describe("writeHostFiles", () => {
     expect(existsSync(path.join(publicDir, "machines/index.html.gz"))).toBe(true);
   });
 
+  it("sends a legacy news post that left WordPress to the news index, with a warning", async () => {
+    write(
+      path.join(repo, "data/legacy-news.json"),
+      JSON.stringify([{ from: "/de/news/2020/06/kupfer", to: "/de/news/kupfer/", language: "de" }]),
+    );
+    const result = await run([...PAGES, "/news/", "/de/news/"]);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([expect.stringContaining("/de/news/2020/06/kupfer leads to /de/news/")]);
+    expect(read("nginx-redirects.conf")).toContain(
+      'location = "/de/news/2020/06/kupfer/" { return 301 "/de/news/$is_args$args"; }',
+    );
+  });
+
   it("takes Gatsby's build files and any source map out of public/", async () => {
     for (const name of [
       "webpack.stats.json",
