@@ -6,7 +6,9 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
   modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // The publisher and the scripts are plain ES modules (.mjs) that Node runs as they are.
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["js", "mjs", "ts", "tsx", "json", "node"],
   // Gatsby's own packages ship untranspiled ES modules; gatsby-plugin-react-i18next ships CommonJS in dist/.
   // react-markdown and the unified/micromark packages under it are ESM-only.
   transformIgnorePatterns: [

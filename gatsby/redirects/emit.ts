@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
+import { removeEmptyFolders } from "./empty-folders";
 import { applyFallbacks } from "./fallback";
 import { loadRedirectTable } from "./load";
 import { META_REFRESH_MARKER, metaRefreshFile, metaRefreshPage } from "./meta-refresh";
@@ -132,6 +133,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
 
   const unpublished = await removeUnpublished(publicDir);
   const gzipped = await precompress(publicDir);
+  await removeEmptyFolders(publicDir);
   return {
     problems,
     warnings,

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { ConfigError, readPublisherConfig } from "../../publisher/config.mjs";
+
+const VALID = { WORDPRESS_URL: "https://cms.example.com", PUBLISH_SECRET: "k".repeat(32) };
+const read = (env: Record<string, string>) => readPublisherConfig({ ...VALID, ...env }, "/srv/site");
+
+describe("the publisher's configuration", () => {
+  it("has defaults for everything but WordPress and the secret", () => {
+    expect(read({})).toMatchObject({
+      wordpressUrl: "https://cms.example.com",
+      host: "127.0.0.1",
+      port: 9101,
+      root: "/srv/site/.publish",
+      keepReleases: 5,
+      buildCommand: "npx gatsby build",
+      reloadCommand: null,
+      deployCommand: null,
+    });
+  });
+
+  it.each([
+    [{ PUBLISH_SECRET: "short" }, /PUBLISH_SECRET .*at least 32 characters/],
+    [{ WORDPRESS_URL: "cms.example.com" }, /^WORDPRESS_URL must be/],
+    [{ WORDPRESS_URL: "ftp://cms.example.com" }, /^WORDPRESS_URL must be an http\(s\) address/],
+    [{ HOOK_PORT: "91o1" }, /^HOOK_PORT must be a port number/],
+    [{ HOOK_PORT: "70000" }, /^HOOK_PORT must be a port number/],
+    [{ PUBLISH_KEEP_RELEASES: "1" }, /^PUBLISH_KEEP_RELEASES must be a whole number of at least 2/],
+    [{ HOOK_HOST: "0.0.0.0; rm" }, /^HOOK_HOST must be/],
+  ])("stops on %j, naming the variable", (env, message) => {
+    expect(() => read(env)).toThrow(ConfigError);
+    expect(() => read(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  createRelease,
+  listReleases,
+  liveRelease,
+  previousRelease,
+  pruneReleases,
+  releaseDir,
+  switchLive,
+} from "../../publisher/releases.mjs";
+
+let root: string;
+let publicDir: string;
+
+function write(file: string, content = "x") {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A build in public/: one page and the hashed assets named. */
+function build(page: string, assets: string[]) {
+  rmSync(publicDir, { recursive: true, force: true });
+  write(path.join(publicDir, "index.html"), page);
+  for (const asset of assets) write(path.join(publicDir, asset), asset);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "releases-"));
+  publicDir = path.join(root, "site-public");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const APP_1 = "app-0123456789abcdef0123.js";
+const APP_2 = "app-fedcba9876543210fedc.js";
+
+describe("release folders", () => {
+  it("copies the build, so the next build cannot change a release", async () => {
+    build("one", [APP_1]);
+    await createRelease(root, publicDir, "20261124T100000000Z");
+    write(path.join(publicDir, "index.html"), "changed in place");
+    expect(readFileSync(path.join(releaseDir(root, "20261124T100000000Z"), "index.html"), "utf8")).toBe(
+      "one",
+    );
+  });
+
+  it("keeps the hashed assets of the releases before, but only those they built themselves", async () => {
+    build("one", [APP_1, `${APP_1}.gz`, "static/aaaa/photo.jpg"]);
+    await createRelease(root, publicDir, "20261124T100000000Z");
+    build("two", [APP_2]);
+    const { carried } = await createRelease(root, publicDir, "20261124T110000000Z");
+    expect(carried).toBe(3);
+    const second = releaseDir(root, "20261124T110000000Z");
+    expect(readFileSync(path.join(second, APP_1), "utf8")).toBe(APP_1);
+    expect(existsSync(path.join(second, `${APP_1}.gz`))).toBe(true);
+    expect(existsSync(path.join(second, "static/aaaa/photo.jpg"))).toBe(true);
+
+    // The fourth release no longer carries the first's chunk: it was built three releases ago.
+    build("three", []);
+    await createRelease(root, publicDir, "20261124T120000000Z", { carryFrom: 1 });
+    expect(existsSync(path.join(releaseDir(root, "20261124T120000000Z"), APP_1))).toBe(false);
+    expect(existsSync(path.join(releaseDir(root, "20261124T120000000Z"), APP_2))).toBe(true);
+  });
+
+  it("switches live with one rename of a symlink, and goes back", async () => {
+    build("one", []);
+    await createRelease(root, publicDir, "20261124T100000000Z");
+    build("two", []);
+    await createRelease(root, publicDir, "20261124T110000000Z");
+    expect(await liveRelease(root)).toBeNull();
+    await switchLive(root, "20261124T100000000Z");
+    await switchLive(root, "20261124T110000000Z");
+    expect(readlinkSync(path.join(root, "live"))).toBe(path.join("releases", "20261124T110000000Z"));
+    expect(readFileSync(path.join(root, "live", "index.html"), "utf8")).toBe("two");
+    expect(await previousRelease(root)).toBe("20261124T100000000Z");
+    // No temporary link is left behind.
+    expect(statSync(root).isDirectory()).toBe(true);
+    expect(
+      require("node:fs")
+        .readdirSync(root)
+        .filter((name: string) => name.startsWith("live")),
+    ).toEqual(["live"]);
+  });
+
+  it("refuses to switch to a release that does not exist", async () => {
+    await expect(switchLive(root, "20261124T100000000Z")).rejects.toThrow(/no release 20261124T100000000Z/);
+  });
+
+  it("drops the oldest releases beyond the number kept, never the live one", async () => {
+    const ids = ["20261124T100000000Z", "20261124T110000000Z", "20261124T120000000Z", "20261124T130000000Z"];
+    for (const id of ids) {
+      build(id, []);
+      await createRelease(root, publicDir, id);
+    }
+    await switchLive(root, ids[0]);
+    expect(await pruneReleases(root, 2)).toEqual([ids[1]]);
+    expect(await listReleases(root)).toEqual([ids[0], ids[2], ids[3]]);
+    expect(existsSync(path.join(root, "releases", `${ids[1]}.json`))).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Release folders under the publish root, and the one symlink nginx serves:
+ *
+ *   <root>/releases/<id>/   one complete build each, never changed once made
+ *   <root>/live             -> releases/<id>, swapped in one rename(2), so every request sees one release
+ *   <root>/releases/<id>.json  the hashed assets that build made itself
+ *   <root>/logs/<id>.log    each build's output
+ *
+ * A new release also holds the hashed assets of the releases before it, so a visitor who opened a page
+ * before a switch still gets the chunks that page asks for.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  cp,
+  link,
+  mkdir,
+  readFile,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+
+/** Hashed build output that never changes under its name (the rule of deploy/nginx/site-server.conf). */
+const HASHED_ASSET = /^[^/]+-[0-9a-f]{20}\.(?:js|css)(?:\.gz)?$/;
+const RELEASES = "releases";
+const LIVE = "live";
+
+/** A release id that sorts by time: "20261124T132501123Z". */
+export function releaseId(date = new Date()) {
+  return date.toISOString().replace(/[-:.]/g, "");
+}
+
+export const releasesDir = (root) => path.join(root, RELEASES);
+export const releaseDir = (root, id) => path.join(root, RELEASES, id);
+export const livePath = (root) => path.join(root, LIVE);
+
+/** The ids of the releases, oldest first. */
+export async function listReleases(root) {
+  const entries = await readdir(releasesDir(root), { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory() && /^\d{8}T\d{9}Z$/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The id of the live release, or null before the first. */
+export async function liveRelease(root) {
+  try {
+    return path.basename(await readlink(livePath(root)));
+  } catch {
+    return null;
+  }
+}
+
+async function exists(file) {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The hashed assets a build made itself: root files with a content hash and the static/<hash> folders. */
+async function ownAssets(publicDir) {
+  const files = (await readdir(publicDir)).filter((name) => HASHED_ASSET.test(name));
+  const staticDirs = await readdir(path.join(publicDir, "static")).catch(() => []);
+  return { files, staticDirs };
+}
+
+const manifestFile = (root, id) => path.join(releasesDir(root), `${id}.json`);
+
+async function readManifest(root, id) {
+  try {
+    return JSON.parse(await readFile(manifestFile(root, id), "utf8"));
+  } catch {
+    return { files: [], staticDirs: [] };
+  }
+}
+
+/**
+ * Hard-links into `to` the assets release `id` built itself and `to` lacks (releases never change, so
+ * links are safe). Only a release's own assets are carried, so an old chunk lives `carryFrom` releases.
+ */
+async function carryOverAssets(root, id, to) {
+  const from = releaseDir(root, id);
+  const { files, staticDirs } = await readManifest(root, id);
+  let carried = 0;
+  for (const name of files) {
+    if (await exists(path.join(to, name))) continue;
+    await link(path.join(from, name), path.join(to, name));
+    carried += 1;
+  }
+  for (const name of staticDirs) {
+    const target = path.join(to, "static", name);
+    if (await exists(target)) continue;
+    await cp(path.join(from, "static", name), target, { recursive: true });
+    carried += 1;
+  }
+  return carried;
+}
+
+/**
+ * Copies the build in `publicDir` into a new release (under a temporary name first, so a half-copied
+ * folder is never a release), with the hashed assets of the last `carryFrom` releases.
+ */
+export async function createRelease(root, publicDir, id, { carryFrom = 3 } = {}) {
+  await mkdir(releasesDir(root), { recursive: true });
+  const target = releaseDir(root, id);
+  const partial = `${target}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  // A copy, not links: the next build rewrites public/ in place.
+  await cp(publicDir, partial, { recursive: true, verbatimSymlinks: true });
+  await writeFile(manifestFile(root, id), `${JSON.stringify(await ownAssets(partial))}\n`);
+  let carried = 0;
+  for (const previous of (await listReleases(root)).slice(-carryFrom)) {
+    carried += await carryOverAssets(root, previous, partial);
+  }
+  await rename(partial, target);
+  return { dir: target, carried };
+}
+
+/** Points `live` at release `id` atomically: a new symlink under a temporary name, renamed over the old. */
+export async function switchLive(root, id) {
+  if (!(await exists(releaseDir(root, id))))
+    throw new Error(`There is no release ${id} in ${releasesDir(root)}`);
+  const temporary = path.join(root, `${LIVE}.${randomBytes(6).toString("hex")}`);
+  await symlink(path.join(RELEASES, id), temporary);
+  await rename(temporary, livePath(root));
+}
+
+/** Removes the oldest releases beyond `keep`, never the live one. */
+export async function pruneReleases(root, keep) {
+  const live = await liveRelease(root);
+  const releases = await listReleases(root);
+  const removed = [];
+  for (const id of releases.slice(0, Math.max(0, releases.length - keep))) {
+    if (id === live) continue;
+    await rm(releaseDir(root, id), { recursive: true, force: true });
+    await rm(manifestFile(root, id), { force: true });
+    removed.push(id);
+  }
+  return removed;
+}
+
+/** The release before the live one, or null. */
+export async function previousRelease(root) {
+  const live = await liveRelease(root);
+  const releases = await listReleases(root);
+  const index = releases.indexOf(live ?? "");
+  return index > 0 ? releases[index - 1] : null;
+}

@@ -1,0 +1,65 @@
+<?php
+/**
+ * What the publisher says it is doing (its GET /status), read on the server with a short time-out and kept
+ * for a few seconds, so the admin bar costs one quick request now and then, never a hanging page.
+ *
+ * @package SitePublisher
+ */
+
+namespace SitePublisher;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Publisher_Status {
+	const CACHE_KEY       = 'site_publisher_status';
+	const CACHE_SECONDS   = 5;
+	const TIMEOUT_SECONDS = 2;
+
+	/**
+	 * The publisher's state, or an error saying why it cannot be read.
+	 *
+	 * @return array{state: string, liveSince: ?string, lastError: ?string, queued: bool}|\WP_Error
+	 */
+	public static function read( Config $config ) {
+		if ( null === $config->status_url ) {
+			return new \WP_Error( 'site_publisher_not_configured', implode( ' ', $config->problems ) );
+		}
+		$cached = get_transient( self::CACHE_KEY );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$response = wp_remote_get( $config->status_url, array( 'timeout' => self::TIMEOUT_SECONDS ) );
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		$status = self::parse( (int) wp_remote_retrieve_response_code( $response ), wp_remote_retrieve_body( $response ) );
+		if ( ! is_wp_error( $status ) ) {
+			set_transient( self::CACHE_KEY, $status, self::CACHE_SECONDS );
+		}
+		return $status;
+	}
+
+	/** After a call was sent, the next page shows the new state rather than the cached one. */
+	public static function forget(): void {
+		delete_transient( self::CACHE_KEY );
+	}
+
+	/**
+	 * Checks the publisher's answer: only the fields the admin bar shows, each of its expected type.
+	 *
+	 * @return array{state: string, liveSince: ?string, lastError: ?string, queued: bool}|\WP_Error
+	 */
+	public static function parse( int $code, string $body ) {
+		$data = json_decode( $body, true );
+		if ( 200 !== $code || ! is_array( $data ) || ! in_array( $data['state'] ?? null, array( 'idle', 'building', 'failed' ), true ) ) {
+			return new \WP_Error( 'site_publisher_bad_status', sprintf( 'The publisher answered %d without a usable state.', $code ) );
+		}
+		$text = static fn ( $value ) => is_string( $value ) ? $value : null;
+		return array(
+			'state'     => $data['state'],
+			'liveSince' => $text( $data['liveSince'] ?? null ),
+			'lastError' => $text( $data['lastError'] ?? null ),
+			'queued'    => true === ( $data['queued'] ?? false ),
+		);
+	}
+}
