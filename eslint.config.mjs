@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      ".publish/",
       ".cache/",
       "node_modules/",
       "test-results/",

@@ -4,15 +4,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 /** Browser tests against the production build served by nginx (scripts/e2e.sh starts it). */
 export default defineConfig({
   testDir: ".",
-  // The site built with the sample news and every optional service (scripts/test-build-env.sh), and the
-  // site built against the test WordPress with none of them.
+  // "site": the site built with the sample news and every optional service (scripts/test-build-env.sh),
+  // served by scripts/e2e.sh. The others run in this order against the live site of scripts/e2e-live.sh:
+  // the publisher's first build from the test WordPress goes live ("go-live"), the news as WordPress has
+  // it on that build with none of the optional services ("wordpress"), then an editor's changes
+  // reaching the live site ("publishing").
   projects: [
     {
       name: "site",
       testMatch: "**/*.spec.ts",
-      testIgnore: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts"],
+      testIgnore: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts", "**/publishing*.spec.ts"],
     },
-    { name: "wordpress", testMatch: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts"] },
+    { name: "go-live", testMatch: "**/publishing-go-live.spec.ts" },
+    {
+      name: "wordpress",
+      testMatch: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts"],
+      dependencies: ["go-live"],
+    },
+    { name: "publishing", testMatch: "**/publishing.spec.ts", dependencies: ["wordpress"] },
   ],
   fullyParallel: true,
   workers: 2,

@@ -4,7 +4,18 @@
  * follow-up build. Only one build runs at a time.
  */
 
-/** The union of two sets of changes; for a post named twice, the later call's state wins. */
+/**
+ * @typedef {{ id: number, slug: string, visible: boolean }} ChangedPost
+ * @typedef {{ taxonomy: "category" | "post_tag", id: number }} ChangedTerm
+ * @typedef {{ posts: ChangedPost[], terms: ChangedTerm[], rebuild: boolean }} Changes
+ */
+
+/**
+ * The union of two sets of changes; for a post named twice, the later call's state wins.
+ * @param {Changes | null} a
+ * @param {Changes} b
+ * @returns {Changes}
+ */
 export function mergeChanges(a, b) {
   if (!a) return b;
   const posts = new Map(a.posts.map((post) => [post.id, post]));
@@ -24,7 +35,7 @@ export class BuildQueue {
   #idleWaiters = [];
 
   /**
-   * @param {(changes: object) => Promise<void>} build Runs one build; its errors are its own to report.
+   * @param {(changes: Changes) => Promise<void>} build Runs one build; its errors are its own to report.
    * @param {{ settleMs?: number, onChange?: (state: { building: boolean, queued: boolean }) => void }} options
    */
   constructor(build, { settleMs = 1500, onChange = () => {} } = {}) {
@@ -35,6 +46,11 @@ export class BuildQueue {
 
   get building() {
     return this.#running;
+  }
+
+  /** A build runs or is about to start (the settling time of its first call). */
+  get busy() {
+    return this.#running || this.#settling !== null;
   }
 
   /** Changes wait for a build that has not started yet. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { BuildQueue } from "./build-queue.mjs";
 import { ConfigError, readPublisherConfig } from "./config.mjs";
 import { publish } from "./publish-run.mjs";
-import { liveRelease } from "./releases.mjs";
+import { liveInfo, liveRelease } from "./releases.mjs";
 import { createPublisherServer } from "./server.mjs";
 import { StatusStore } from "./status-store.mjs";
 
@@ -36,8 +36,6 @@ const queue = new BuildQueue(
       const finishedAt = new Date();
       await store.update({
         state: "idle",
-        liveRelease: id,
-        liveSince: finishedAt.toISOString(),
         lastError: null,
         lastLog: null,
         builds: store.current.builds + 1,
@@ -63,8 +61,17 @@ const queue = new BuildQueue(
 const server = createPublisherServer({
   secret: config.secret,
   queue,
-  log,
-  status: () => ({ ...store.current, state: queue.building ? "building" : store.current.state }),
+  log: (line) => log(line),
+  onCall: (call) =>
+    void store.update({
+      calls: store.current.calls + 1,
+      lastCall: { id: call.id, at: new Date().toISOString(), posts: call.posts.map((post) => post.id) },
+    }),
+  status: () => ({
+    ...store.current,
+    ...liveInfo(config.root),
+    state: queue.busy ? "building" : store.current.state,
+  }),
 });
 server.listen(config.port, config.host, async () => {
   log(`listening on http://${config.host}:${config.port} (hook /hooks/wordpress, status /status)`);

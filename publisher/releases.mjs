@@ -10,6 +10,7 @@
  * before a switch still gets the chunks that page asks for.
  */
 import { randomBytes } from "node:crypto";
+import { lstatSync, readlinkSync } from "node:fs";
 import {
   cp,
   link,
@@ -46,6 +47,19 @@ export async function listReleases(root) {
     .filter((entry) => entry.isDirectory() && /^\d{8}T\d{9}Z$/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
+}
+
+/**
+ * The live release and when it went live (the symlink's time), read from the disk on every call: the
+ * publisher, `npm run release` and `npm run rollback` all switch it.
+ */
+export function liveInfo(root) {
+  try {
+    const liveRelease = path.basename(readlinkSync(livePath(root)));
+    return { liveRelease, liveSince: lstatSync(livePath(root)).mtime.toISOString() };
+  } catch {
+    return { liveRelease: null, liveSince: null };
+  }
 }
 
 /** The id of the live release, or null before the first. */
@@ -116,8 +130,9 @@ export async function createRelease(root, publicDir, id, { carryFrom = 3 } = {})
   await cp(publicDir, partial, { recursive: true, verbatimSymlinks: true });
   await writeFile(manifestFile(root, id), `${JSON.stringify(await ownAssets(partial))}\n`);
   let carried = 0;
-  for (const previous of (await listReleases(root)).slice(-carryFrom)) {
-    carried += await carryOverAssets(root, previous, partial);
+  const previous = carryFrom > 0 ? (await listReleases(root)).slice(-carryFrom) : [];
+  for (const release of previous) {
+    carried += await carryOverAssets(root, release, partial);
   }
   await rename(partial, target);
   return { dir: target, carried };

@@ -19,5 +19,11 @@ if (previous === null) {
   process.exit(1);
 }
 await switchLive(root, previous);
-if (process.env.PUBLISH_RELOAD_COMMAND) execSync(process.env.PUBLISH_RELOAD_COMMAND, { stdio: "inherit" });
+try {
+  if (process.env.PUBLISH_RELOAD_COMMAND) execSync(process.env.PUBLISH_RELOAD_COMMAND, { stdio: "inherit" });
+} catch {
+  await switchLive(root, live);
+  console.error(`PUBLISH_RELOAD_COMMAND failed: ${live} stays live.`);
+  process.exit(1);
+}
 console.log(`Live: ${previous} (was ${live}).`);

@@ -42,12 +42,14 @@ function readBody(request) {
 
 /**
  * @param {{ secret: string, queue: import("./build-queue.mjs").BuildQueue, status: () => object,
- *   log?: (line: string) => void, now?: () => number }} options `now` in seconds.
+ *   onCall?: (call: object) => void, log?: (line: string) => void, now?: () => number }} options
+ *   `now` in seconds.
  */
 export function createPublisherServer({
   secret,
   queue,
   status,
+  onCall = () => {},
   log = () => {},
   now = () => Date.now() / 1000,
 }) {
@@ -76,6 +78,7 @@ export function createPublisherServer({
       log(`refused a call from ${request.socket.remoteAddress}: ${verdict.reason}`);
       return answer(response, 401, { error: "refused", reason: verdict.reason });
     }
+    onCall(verdict.call);
     const { posts, terms, rebuild } = verdict.call;
     const build = queue.request({ posts, terms, rebuild });
     log(

@@ -9,19 +9,21 @@ import path from "node:path";
 const INITIAL = {
   /** idle, building or failed (the last build failed; the live release is the one before it). */
   state: "idle",
-  liveRelease: null,
-  liveSince: null,
   lastError: null,
   /** The log of the last failed build. */
   lastLog: null,
   queued: false,
   lastBuild: null,
   builds: 0,
+  /** Accepted calls, and the last one: what arrived, whether or not it led to a build of its own. */
+  calls: 0,
+  lastCall: null,
 };
 
 export class StatusStore {
   #file;
   #status;
+  #saving = Promise.resolve();
 
   constructor(root) {
     this.#file = path.join(root, "status.json");
@@ -40,8 +42,22 @@ export class StatusStore {
     return { ...this.#status };
   }
 
-  async update(changes) {
+  /**
+   * Changes the status at once and saves it; saves run one after another (each writes the latest state),
+   * and a failed save is reported, never thrown: the status on disk is only for the next start.
+   */
+  update(changes) {
     this.#status = { ...this.#status, ...changes };
+    this.#saving = this.#saving
+      .then(() => this.save())
+      .catch((error) => {
+        console.error(`The publisher's status could not be saved to ${this.#file}: ${error.message}`);
+      });
+    return this.#saving;
+  }
+
+  /** @private */
+  async save() {
     const temporary = `${this.#file}.${process.pid}`;
     await writeFile(temporary, `${JSON.stringify(this.#status, null, 2)}\n`);
     await rename(temporary, this.#file);

@@ -4,7 +4,9 @@
 # wrote into it.
 # Usage: scripts/nginx.sh start PORT [ROOT]
 #        scripts/nginx.sh start-tls HTTPS_PORT HTTP_PORT [ROOT]   (HTTP_PORT only redirects to https)
+#        scripts/nginx.sh reload PORT                              (re-reads the includes in ROOT)
 #        scripts/nginx.sh stop PORT                                (the HTTPS_PORT for start-tls)
+# ROOT may be a symlink (the publisher's `live`): it is kept as a link, so a switch needs no restart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,13 +62,13 @@ run() {
 
 case "$action" in
   start)
-    root=$(realpath "${3:-public}")
+    root=$(realpath -s "${3:-public}")
     configure "$root" site.conf "@LISTEN@=127.0.0.1:$port"
     run "http://127.0.0.1:$port/"
     ;;
   start-tls)
     http_port=${3:?http port}
-    root=$(realpath "${4:-public}")
+    root=$(realpath -s "${4:-public}")
     mkdir -p "$run_dir"
     # A fresh self-signed certificate for 127.0.0.1 and localhost, valid for a day.
     openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj "/CN=127.0.0.1" \
@@ -76,13 +78,17 @@ case "$action" in
       "@CERTIFICATE@=$run_dir/certificate.pem" "@CERTIFICATE_KEY@=$run_dir/key.pem" "@HTTPS_PORT_SUFFIX@=:$port"
     run "https://127.0.0.1:$port/"
     ;;
+  reload)
+    "$nginx_bin" -t -q -c "$run_dir/nginx.conf" -p "$run_dir"
+    "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir" -s reload
+    ;;
   stop)
     if [ -f "$run_dir/nginx.pid" ]; then
       "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir" -s quit || true
     fi
     ;;
   *)
-    echo "usage: $0 start PORT [ROOT] | start-tls HTTPS_PORT HTTP_PORT [ROOT] | stop PORT" >&2
+    echo "usage: $0 start PORT [ROOT] | start-tls HTTPS_PORT HTTP_PORT [ROOT] | reload PORT | stop PORT" >&2
     exit 2
     ;;
 esac

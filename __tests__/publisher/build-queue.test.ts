@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { BuildQueue, mergeChanges } from "../../publisher/build-queue.mjs";
+import { BuildQueue, mergeChanges, type Changes } from "../../publisher/build-queue.mjs";
 
-const change = (id: number, visible = true) => ({
+const change = (id: number, visible = true): Changes => ({
   posts: [{ id, slug: `post-${id}`, visible }],
   terms: [],
   rebuild: false,
@@ -9,8 +9,8 @@ const change = (id: number, visible = true) => ({
 
 /** A build that runs until the test lets it finish. */
 function controlledBuilds() {
-  const builds: { changes: ReturnType<typeof change>; finish: () => void }[] = [];
-  const build = (changes: ReturnType<typeof change>) =>
+  const builds: { changes: Changes; finish: () => void }[] = [];
+  const build = (changes: Changes) =>
     new Promise<void>((resolve) => builds.push({ changes, finish: resolve }));
   return { builds, build };
 }
@@ -59,7 +59,7 @@ describe("the build queue", () => {
   it("goes on after a build that throws", async () => {
     const seen: number[] = [];
     const queue = new BuildQueue(
-      async (changes: ReturnType<typeof change>) => {
+      async (changes: Changes) => {
         seen.push(changes.posts[0].id);
         if (seen.length === 1) throw new Error("WordPress answered 500");
       },

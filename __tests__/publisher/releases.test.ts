@@ -4,9 +4,9 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   readlinkSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,6 +73,16 @@ describe("release folders", () => {
     expect(existsSync(path.join(releaseDir(root, "20261124T120000000Z"), APP_2))).toBe(true);
   });
 
+  it("carries nothing when asked to carry from no release", async () => {
+    build("one", [APP_1]);
+    await createRelease(root, publicDir, "20261124T100000000Z");
+    build("two", [APP_2]);
+    expect(await createRelease(root, publicDir, "20261124T110000000Z", { carryFrom: 0 })).toMatchObject({
+      carried: 0,
+    });
+    expect(existsSync(path.join(releaseDir(root, "20261124T110000000Z"), APP_1))).toBe(false);
+  });
+
   it("switches live with one rename of a symlink, and goes back", async () => {
     build("one", []);
     await createRelease(root, publicDir, "20261124T100000000Z");
@@ -85,12 +95,7 @@ describe("release folders", () => {
     expect(readFileSync(path.join(root, "live", "index.html"), "utf8")).toBe("two");
     expect(await previousRelease(root)).toBe("20261124T100000000Z");
     // No temporary link is left behind.
-    expect(statSync(root).isDirectory()).toBe(true);
-    expect(
-      require("node:fs")
-        .readdirSync(root)
-        .filter((name: string) => name.startsWith("live")),
-    ).toEqual(["live"]);
+    expect(readdirSync(root).filter((name) => name.startsWith("live"))).toEqual(["live"]);
   });
 
   it("refuses to switch to a release that does not exist", async () => {

@@ -3,11 +3,17 @@
 # Debian's wordpress + MariaDB + Apache on loopback only, installed without a browser, with an
 # application password for seed.mjs. Prints the base URL on stdout (everything else goes to stderr).
 #
-# Environment: WP_PORT (default 8081), WP_STATE_DIR (default /tmp/wp-test).
-# Writes: $WP_STATE_DIR/app-password (USER:PASSWORD, mode 600), $WP_STATE_DIR/admin-password.
+# The site-publisher plugin (wordpress/site-publisher/) is copied in and activated, sending to the
+# publisher at HOOK_PORT; a must-use plugin of the tests makes the REST API answer 500 to anonymous
+# requests while the file $WP_STATE_DIR/outage exists.
+#
+# Environment: WP_PORT (default 8081), WP_STATE_DIR (default /tmp/wp-test), HOOK_PORT (default 9101).
+# Writes: $WP_STATE_DIR/app-password (USER:PASSWORD, mode 600), $WP_STATE_DIR/admin-password,
+#         $WP_STATE_DIR/publish-secret (the secret shared with the publisher, mode 600).
 set -euo pipefail
 
 port=${WP_PORT:-8081}
+hook_port=${HOOK_PORT:-9101}
 state_dir=${WP_STATE_DIR:-/tmp/wp-test}
 host=127.0.0.1
 base_url="http://$host:$port"
@@ -65,8 +71,18 @@ ALTER USER '$db_user'@'localhost' IDENTIFIED BY '$db_password';
 GRANT ALL PRIVILEGES ON \`$db_name\`.* TO '$db_user'@'localhost';
 SQL
 
+# The secret the plugin signs its calls with; kept across runs like the database password.
+publish_secret_file=$state_dir/publish-secret
+if [ ! -s "$publish_secret_file" ]; then
+  (umask 077 && random_secret 48 >"$publish_secret_file")
+fi
+publish_secret=$(cat "$publish_secret_file")
+hook_url="http://$host:$hook_port/hooks/wordpress"
+
 # --- WordPress config -----------------------------------------------------------------------------------
-if [ ! -f "$wp_config" ] || ! grep -q "'WP_HOME', '$base_url'" "$wp_config"; then
+if [ ! -f "$wp_config" ] || ! grep -q "'WP_HOME', '$base_url'" "$wp_config" ||
+  ! grep -q "'SITE_PUBLISH_HOOK_URL', '$hook_url'" "$wp_config" ||
+  ! grep -q "'SITE_PUBLISH_SECRET', '$publish_secret'" "$wp_config"; then
   log "writing $wp_config"
   salts=""
   for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
@@ -99,6 +115,11 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'DISABLE_WP_CRON', true );
 define( 'WP_ALLOW_MULTISITE', false );
+// The site-publisher plugin: where the publisher listens, and the secret both sides share.
+define( 'SITE_PUBLISH_HOOK_URL', '$hook_url' );
+define( 'SITE_PUBLISH_SECRET', '$publish_secret' );
+// The tests' must-use plugin simulates an outage while this file exists.
+define( 'SITE_TEST_OUTAGE_FILE', '$state_dir/outage' );
 PHP
   $sudo install -m 640 -o root -g www-data "$tmp" "$wp_config"
   rm -f "$tmp"
@@ -190,6 +211,21 @@ wp_php '
     $wp_rewrite->set_permalink_structure("/%postname%/");
     flush_rewrite_rules(false);
   }
+'
+
+# --- Plugins --------------------------------------------------------------------------------------------
+# Installed as an administrator would: the folder copied into wp-content/plugins/, then activated.
+content_dir=/var/lib/wordpress/wp-content
+repo_dir=$(cd "$(dirname "$0")/../.." && pwd)
+$sudo rm -rf "$content_dir/plugins/site-publisher"
+$sudo mkdir -p "$content_dir/plugins" "$content_dir/mu-plugins"
+$sudo cp -r "$repo_dir/wordpress/site-publisher" "$content_dir/plugins/site-publisher"
+$sudo cp "$repo_dir/scripts/wordpress/test-outage.php" "$content_dir/mu-plugins/test-outage.php"
+wp_php '
+  require "/usr/share/wordpress/wp-load.php";
+  require_once ABSPATH . "wp-admin/includes/plugin.php";
+  $result = activate_plugin("site-publisher/site-publisher.php");
+  if (is_wp_error($result)) { fwrite(STDERR, $result->get_error_message() . "\n"); exit(1); }
 '
 
 # --- Apache start ---------------------------------------------------------------------------------------

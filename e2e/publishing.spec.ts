@@ -1,0 +1,148 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "./support/test";
+import {
+  BUILD_SECONDS,
+  OUTAGE_FILE,
+  editor,
+  postCall,
+  publisherStatus,
+  signedCall,
+  waitForBuilds,
+} from "./support/publishing";
+
+/**
+ * An editor's actions in the test WordPress reach the live site through the site-publisher plugin and
+ * the publisher, by themselves (scripts/e2e-live.sh serves the live release with nginx). In order: the
+ * tests share one WordPress and one live site.
+ */
+test.describe.configure({ mode: "serial" });
+
+const run = Date.now().toString(36);
+
+/** Every page of the English news index, following its rel="next" links. */
+async function newsIndexHtml(request: APIRequestContext): Promise<string> {
+  let html = "";
+  let next: string | undefined = "/news/";
+  for (let pages = 0; next && pages < 50; pages += 1) {
+    const page = await (await request.get(next)).text();
+    html += page;
+    next = /<a[^>]*rel="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="next"/
+      .exec(page)
+      ?.slice(1)
+      .find(Boolean);
+  }
+  return html;
+}
+
+test("a call that is unsigned, wrongly signed, changed or stale is refused with 401 and starts nothing", async ({
+  request,
+}) => {
+  const before = await publisherStatus(request);
+  const good = signedCall();
+  const refused = [
+    await postCall(request, good.body),
+    await postCall(request, good.body, signedCall({}, "not-the-secret-".repeat(3)).signature),
+    await postCall(
+      request,
+      good.body.replace('"posts":[]', '"posts":[{"id":1,"slug":"x","visible":true}]'),
+      good.signature,
+    ),
+  ];
+  for (const [index, response] of refused.entries()) {
+    expect(response.status(), `call ${index}`).toBe(401);
+  }
+  const stale = signedCall({ timestamp: Math.floor(Date.now() / 1000) - 301 });
+  expect((await postCall(request, stale.body, stale.signature)).status()).toBe(401);
+  const after = await publisherStatus(request);
+  expect({ calls: after.calls, builds: after.builds, state: after.state, queued: after.queued }).toEqual({
+    calls: before.calls,
+    builds: before.builds,
+    state: before.state,
+    queued: false,
+  });
+});
+
+test("a build that fails (WordPress answering 500) leaves the live site as it was and says why", async ({
+  request,
+}) => {
+  test.setTimeout((BUILD_SECONDS + 30) * 1000);
+  const wordpress = editor(request);
+  const before = await publisherStatus(request);
+  const newsIndex = await (await request.get("/news/")).text();
+  const slug = `during-the-outage-${run}`;
+  writeFileSync(OUTAGE_FILE, "");
+  try {
+    await wordpress.publish({
+      slug,
+      title: "Published during an outage",
+      categories: [await wordpress.categoryId("en")],
+    });
+    const after = await waitForBuilds(request, before);
+    expect(after.state).toBe("failed");
+    expect(after.lastError).toMatch(/^The build failed/);
+    expect(after.lastLog && existsSync(after.lastLog)).toBeTruthy();
+    expect(readFileSync(after.lastLog!, "utf8")).toMatch(/500/);
+    expect(after.liveRelease).toBe(before.liveRelease);
+  } finally {
+    rmSync(OUTAGE_FILE, { force: true });
+  }
+  expect((await request.get(`/news/${slug}/`)).status()).toBe(404);
+  expect(await (await request.get("/news/")).text()).toBe(newsIndex);
+});
+
+test("publishing, a new title, a trashed post and a burst of ten publishes reach the live site in at most two builds", async ({
+  request,
+}) => {
+  test.setTimeout((2 * BUILD_SECONDS + 60) * 1000);
+  const wordpress = editor(request);
+  const english = await wordpress.categoryId("en");
+  const before = await publisherStatus(request);
+
+  // Saving a draft, twice, tells the publisher nothing: the first call is the first publish's.
+  const callsBeforeDrafts = before.calls;
+  const draft = await wordpress.draft({ slug: `draft-${run}`, title: "A draft", categories: [english] });
+  await wordpress.update(draft.id, { title: "A draft, saved again" });
+  await wordpress.update(draft.id, { content: "<p>Still a draft.</p>" });
+
+  const burst = Array.from({ length: 10 }, (_, i) => ({
+    slug: `burst-${run}-${i + 1}`,
+    title: `Burst post ${i + 1}`,
+  }));
+  const first = await wordpress.publish({ ...burst[0], categories: [english] });
+  await expect.poll(async () => (await publisherStatus(request)).calls).toBeGreaterThan(callsBeforeDrafts);
+  const afterFirst = await publisherStatus(request);
+  expect(afterFirst.calls, "the draft saves sent no call").toBe(callsBeforeDrafts + 1);
+  expect(afterFirst.lastCall?.posts).toEqual([first.id]);
+
+  for (const post of burst.slice(1)) await wordpress.publish({ ...post, categories: [english] });
+  const renamed = await wordpress.find("powder-handling-station");
+  await wordpress.update(renamed.id, { title: `A closed powder handling station, renamed ${run}` });
+  const trashed = await wordpress.find("service-network-asia");
+  await wordpress.trash(trashed.id);
+
+  // A signed call the publisher accepted cannot be sent again.
+  const call = signedCall();
+  expect((await postCall(request, call.body, call.signature)).status()).toBe(202);
+  expect((await postCall(request, call.body, call.signature)).status()).toBe(401);
+
+  const after = await waitForBuilds(request, before);
+  expect(after.state, after.lastError ?? "").toBe("idle");
+  expect(after.builds - before.builds).toBeLessThanOrEqual(2);
+
+  for (const post of burst) expect((await request.get(`/news/${post.slug}/`)).status(), post.slug).toBe(200);
+  // The post published during the outage arrived with the next build.
+  expect((await request.get(`/news/during-the-outage-${run}/`)).status()).toBe(200);
+  expect(await (await request.get("/news/powder-handling-station/")).text()).toContain(`renamed ${run}`);
+  expect((await request.get(`/news/${draft.slug}/`)).status()).toBe(404);
+
+  // Gone means gone: its page, the index, the home page, the feed and the sitemap.
+  expect((await request.get("/news/service-network-asia/")).status()).toBe(404);
+  for (const [name, text] of [
+    ["the news index", await newsIndexHtml(request)],
+    ["the home page", await (await request.get("/")).text()],
+    ["the feed", await (await request.get("/news/rss.xml")).text()],
+    ["the sitemap", await (await request.get("/sitemap-0.xml")).text()],
+  ]) {
+    expect(text.includes("/news/service-network-asia/"), name).toBe(false);
+  }
+});

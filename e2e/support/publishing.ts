@@ -1,0 +1,107 @@
+/**
+ * The publisher and the test WordPress as the publishing tests drive them: signed calls as the plugin
+ * makes them, the publisher's status, and an editor's actions through WordPress's REST API (with the
+ * application password of scripts/wordpress/start.sh, so the site-publisher plugin sees real saves).
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
+export const WORDPRESS_URL = process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081";
+export const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
+export const HOOK_URL = `${PUBLISHER_URL}/hooks/wordpress`;
+/** The publisher's folder of releases (scripts/e2e-live.sh sets it). */
+export const PUBLISH_ROOT = process.env.PUBLISH_ROOT ?? "/tmp/site-publish-9100";
+/** Where the tests' must-use plugin looks: while the file exists, WordPress answers 500 to anonymous requests. */
+export const OUTAGE_FILE = path.join(STATE_DIR, "outage");
+
+/** A build of the site on the 2-core machine: a minute or two, a third of it starting Gatsby. */
+export const BUILD_SECONDS = 150;
+
+const stateFile = (name: string) => readFileSync(path.join(STATE_DIR, name), "utf8").trim();
+
+export interface PublisherStatus {
+  state: "idle" | "building" | "failed";
+  liveRelease: string | null;
+  liveSince: string | null;
+  lastError: string | null;
+  lastLog: string | null;
+  queued: boolean;
+  builds: number;
+  calls: number;
+  lastCall: { id: string; at: string; posts: number[] } | null;
+}
+
+export async function publisherStatus(request: APIRequestContext): Promise<PublisherStatus> {
+  const response = await request.get(`${PUBLISHER_URL}/status`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PublisherStatus;
+}
+
+/** Waits, for up to `builds` builds' time, until the publisher is idle or failed after `builds` more builds. */
+export async function waitForBuilds(request: APIRequestContext, before: PublisherStatus, builds = 1) {
+  let status = before;
+  await expect
+    .poll(
+      async () => {
+        status = await publisherStatus(request);
+        return status.builds >= before.builds + builds && status.state !== "building" && !status.queued;
+      },
+      { timeout: builds * BUILD_SECONDS * 1000, intervals: [1000] },
+    )
+    .toBe(true);
+  return status;
+}
+
+/** The plugin's signature, written here on its own so the test does not trust the publisher's code. */
+const sign = (body: string, secret: string) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+/** A call body as the plugin makes it, with its signature. */
+export function signedCall(fields: Record<string, unknown> = {}, secret = stateFile("publish-secret")) {
+  const body = JSON.stringify({
+    id: randomUUID(),
+    timestamp: Math.floor(Date.now() / 1000),
+    reason: "change",
+    posts: [],
+    terms: [],
+    ...fields,
+  });
+  return { body, signature: sign(body, secret) };
+}
+
+export function postCall(request: APIRequestContext, body: string, signature?: string) {
+  return request.post(HOOK_URL, {
+    data: body,
+    headers: {
+      "Content-Type": "application/json",
+      ...(signature ? { "X-Hub-Signature-256": signature } : {}),
+    },
+  });
+}
+
+/** An editor in WordPress, through the REST API. */
+export function editor(request: APIRequestContext) {
+  const headers = { Authorization: `Basic ${Buffer.from(stateFile("app-password")).toString("base64")}` };
+  const rest = async (method: "GET" | "POST" | "DELETE", route: string, data?: object) => {
+    const response = await request.fetch(`${WORDPRESS_URL}/wp-json/wp/v2/${route}`, {
+      method,
+      headers,
+      data,
+    });
+    expect(response.ok(), `${method} ${route}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    categoryId: async (slug: string): Promise<number> => (await rest("GET", `categories?slug=${slug}`))[0].id,
+    publish: (post: { slug: string; title: string; categories: number[] }) =>
+      rest("POST", "posts", { ...post, status: "publish", content: `<p>${post.title}.</p>` }),
+    draft: (post: { slug: string; title: string; categories: number[] }) =>
+      rest("POST", "posts", { ...post, status: "draft", content: `<p>${post.title}.</p>` }),
+    update: (id: number, fields: object) => rest("POST", `posts/${id}`, fields),
+    trash: (id: number) => rest("DELETE", `posts/${id}`),
+    find: async (slug: string) => (await rest("GET", `posts?slug=${slug}&context=edit`))[0],
+  };
+}
