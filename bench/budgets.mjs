@@ -31,5 +31,16 @@ export function checkBudgets(results) {
       `cold build of the sample site: ${cold} s > ${budgets.coldBuildSampleS} s (over by ${(cold - budgets.coldBuildSampleS).toFixed(1)} s)`,
     );
   }
+  for (const [name, publishing] of Object.entries(results.site.publishing ?? {})) {
+    const limit = budgets.publishToLiveMedianS[name];
+    if (limit !== undefined && publishing.median > limit) {
+      broken.push(`publish to live, ${name} site: median ${publishing.median} s > ${limit} s`);
+    }
+    if (publishing.burst.builds > budgets.burstOfTenMaxBuilds) {
+      broken.push(
+        `a burst of ten publishes on the ${name} site took ${publishing.burst.builds} builds > ${budgets.burstOfTenMaxBuilds}`,
+      );
+    }
+  }
   return broken;
 }

@@ -5,7 +5,15 @@ import { chmod, cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-const SKIPPED = new Set(["node_modules", ".cache", "public", "test-results", "playwright-report", "bench"]);
+const SKIPPED = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  ".publish",
+  "test-results",
+  "playwright-report",
+  "bench",
+]);
 
 /** Copies `source` (without build output and node_modules) into a new temporary directory. */
 export async function makeCopy(source, nodeModules, label) {

@@ -77,6 +77,19 @@ function lighthouseTable({ site, reference }) {
   return table(head, rows);
 }
 
+function publishingTable({ site }) {
+  const rows = Object.entries(site.publishing ?? {}).map(([name, p]) => [
+    `${name} (${p.posts} posts)`,
+    p.firstBuild,
+    p.median,
+    p.publishToLive.join(" "),
+    p.burst.seconds,
+    p.burst.builds,
+  ]);
+  const head = ["site", "first build s", "publish to live s (median)", "runs", "burst of 10: s", "builds"];
+  return table(head, rows);
+}
+
 export function reportText(results) {
   return [
     `Benchmark of ${results.date} (Node ${results.node}, ${results.cpus} CPUs, load ${results.load})`,
@@ -92,6 +105,14 @@ export function reportText(results) {
     `Lighthouse 12.8 (scores 0–100; the median of ${results.lighthouseRuns} runs by performance, "runs": every run's performance)`,
     "",
     lighthouseTable(results),
+    ...(results.site.publishing
+      ? [
+          "",
+          "Publishing: from a post published in WordPress to its page on the live nginx",
+          "",
+          publishingTable(results),
+        ]
+      : []),
   ].join("\n");
 }
 

@@ -1,7 +1,7 @@
-// npm run bench [-- --check] [-- --no-large]
+// npm run bench [-- --check] [-- --no-large] [-- --no-publish]
 // Builds the reference and the site (cold and warm, in temporary copies), measures page weight and
-// Lighthouse over loopback, prints the tables, writes bench/results.json and, with --check, fails on a
-// broken budget (bench/budgets.json).
+// Lighthouse over loopback, then publishing against the test WordPress (bench/publish.mjs), prints the
+// tables, writes bench/results.json and, with --check, fails on a broken budget (bench/budgets.json).
 import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { coldAndWarm, makeCopy, removeCopy } from "./build.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { RUNS, runLighthouse } from "./lighthouse.mjs";
 import { writeNewsSet } from "./news-set.mjs";
+import { measurePublishing } from "./publish.mjs";
 import { measurePages } from "./page-weight.mjs";
 import { reportText, writeResults } from "./report.mjs";
 import { serveWithNginx, serveWithSirv } from "./serve.mjs";
@@ -77,6 +78,14 @@ if (!args.has("--no-large")) {
     posts: await writeNewsSet(path.join(dir, "data", "news-sample"), LARGE_NEWS_SET),
   }));
   site.builds.large = large.builds;
+}
+
+if (!args.has("--no-publish")) {
+  site.publishing = await measurePublishing({
+    large: args.has("--no-large") ? 0 : LARGE_NEWS_SET,
+    logs,
+    step,
+  });
 }
 
 const results = {

@@ -1,8 +1,12 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "./support/test";
 import {
   BUILD_SECONDS,
+  DEPLOY_COPY,
   OUTAGE_FILE,
+  PUBLISH_ROOT,
   editor,
   postCall,
   publisherStatus,
@@ -130,6 +134,8 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   expect(after.builds - before.builds).toBeLessThanOrEqual(2);
 
   for (const post of burst) expect((await request.get(`/news/${post.slug}/`)).status(), post.slug).toBe(200);
+  // The deploy command got the release (scripts/e2e-live.sh copies it, as a CDN sync would).
+  expect(existsSync(path.join(DEPLOY_COPY, "news", burst[0].slug, "index.html"))).toBe(true);
   // The post published during the outage arrived with the next build.
   expect((await request.get(`/news/during-the-outage-${run}/`)).status()).toBe(200);
   expect(await (await request.get("/news/powder-handling-station/")).text()).toContain(`renamed ${run}`);
@@ -145,4 +151,75 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   ]) {
     expect(text.includes("/news/service-network-asia/"), name).toBe(false);
   }
+});
+
+test("the plugin tells of a renamed tag, a changed featured image and a scheduled post going live, not of an autosave", async ({
+  request,
+}) => {
+  test.setTimeout((BUILD_SECONDS + 60) * 1000);
+  const wordpress = editor(request);
+  const before = await publisherStatus(request);
+  /** The next call after `calls`, once it has arrived. */
+  const nextCall = async (calls: number) => {
+    await expect.poll(async () => (await publisherStatus(request)).calls).toBeGreaterThan(calls);
+    const status = await publisherStatus(request);
+    expect(status.calls, "one call, nothing before it").toBe(calls + 1);
+    return status.lastCall!;
+  };
+
+  // An autosave of a published post is a revision: nothing a visitor sees changes.
+  const published = await wordpress.find("copper-alloys-green-laser");
+  await wordpress.rest("POST", `posts/${published.id}/autosaves`, { content: "<p>Unsaved edit.</p>" });
+
+  const [tag] = await wordpress.rest("GET", "tags?slug=metal");
+  await wordpress.rest("POST", `tags/${tag.id}`, { name: `Metal ${run}` });
+  expect((await nextCall(before.calls)).terms).toEqual([{ taxonomy: "post_tag", id: tag.id }]);
+
+  const withImage = await wordpress.find("welcome-to-our-news");
+  const imageCalls = (await publisherStatus(request)).calls;
+  await wordpress.rest("POST", `media/${withImage.featured_media}`, {
+    alt_text: `Scan tracks, described ${run}`,
+  });
+  expect((await nextCall(imageCalls)).posts).toContain(withImage.id);
+
+  const scheduledCalls = (await publisherStatus(request)).calls;
+  const scheduled = await wordpress.rest("POST", "posts", {
+    slug: `scheduled-${run}`,
+    title: "Scheduled a moment ahead",
+    status: "future",
+    date_gmt: new Date(Date.now() + 2000).toISOString().slice(0, 19),
+    categories: [await wordpress.categoryId("en")],
+  });
+  // WordPress's cron publishes it once its time has come; the test WordPress runs cron only when asked.
+  await expect
+    .poll(
+      async () => {
+        await request.get(
+          `${process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081"}/wp-cron.php?doing_wp_cron`,
+        );
+        return (await wordpress.rest("GET", `posts/${scheduled.id}?context=edit`)).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("publish");
+  expect((await nextCall(scheduledCalls)).posts).toEqual([scheduled.id]);
+
+  const after = await waitForBuilds(request, before);
+  expect(after.state, after.lastError ?? "").toBe("idle");
+  expect((await request.get(`/news/scheduled-${run}/`)).status()).toBe(200);
+  expect(await (await request.get("/news/welcome-to-our-news/")).text()).toContain(`described ${run}`);
+});
+
+test("npm run rollback puts the release before back", async ({ request }) => {
+  const before = await publisherStatus(request);
+  const releases = readdirSync(path.join(PUBLISH_ROOT, "releases"))
+    .filter((name) => /^\d{8}T\d{9}Z$/.test(name))
+    .sort();
+  const previous = releases[releases.indexOf(before.liveRelease!) - 1];
+  execFileSync("npm", ["run", "--silent", "rollback"], { cwd: path.resolve(__dirname, ".."), stdio: "pipe" });
+  expect((await publisherStatus(request)).liveRelease).toBe(previous);
+  const served = await (await request.get("/news/")).text();
+  expect(served).toBe(
+    readFileSync(path.join(PUBLISH_ROOT, "releases", previous, "news", "index.html"), "utf8"),
+  );
 });

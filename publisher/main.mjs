@@ -65,7 +65,13 @@ const server = createPublisherServer({
   onCall: (call) =>
     void store.update({
       calls: store.current.calls + 1,
-      lastCall: { id: call.id, at: new Date().toISOString(), posts: call.posts.map((post) => post.id) },
+      lastCall: {
+        id: call.id,
+        at: new Date().toISOString(),
+        posts: call.posts.map((post) => post.id),
+        terms: call.terms,
+        rebuild: call.rebuild,
+      },
     }),
   status: () => ({
     ...store.current,

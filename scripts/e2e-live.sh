@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The browser tests of publishing, against the live site as `npm run live` runs it: the build in public/
 # (the sample site of the test command's build stage) goes live as the first release (`npm run release`),
-# nginx serves the `live` symlink, the publisher listens for the test WordPress's plugin (started and
-# seeded by scripts/wordpress/). Then the Playwright projects go-live, wordpress and publishing run, in
-# that order. The publisher's builds run in this checkout, so public/ and .cache/ change.
+# then `npm run live` serves the `live` symlink with nginx and starts the publisher for the test
+# WordPress's plugin (started and seeded by scripts/wordpress/). Then the Playwright projects go-live,
+# wordpress and publishing run, in that order. The publisher's builds run in this checkout, so public/
+# and .cache/ change.
 #
 # Environment: LIVE_PORT (9100), HOOK_PORT (9101), WP_PORT (8081), WP_STATE_DIR (/tmp/wp-test).
 set -euo pipefail
@@ -19,32 +20,40 @@ PUBLISH_SECRET=$(cat "$state_dir/publish-secret")
 export PUBLISH_SECRET
 export PUBLISH_ROOT="${TMPDIR:-/tmp}/site-publish-$live_port"
 export PUBLISH_RELOAD_COMMAND="bash scripts/nginx.sh reload $live_port"
+# A deploy command as a CDN sync would be: here, a copy of each good release beside the releases.
+export DEPLOY_COPY="$PUBLISH_ROOT-deployed"
+# shellcheck disable=SC2016 # expanded by the publisher's shell, with the release it just made
+export PUBLISH_DEPLOY_COMMAND='rm -rf "$DEPLOY_COPY" && cp -a "$PUBLISH_RELEASE_DIR" "$DEPLOY_COPY"'
 logs="test-results/servers-$live_port"
 mkdir -p "$logs"
 
-rm -rf "$PUBLISH_ROOT"
+rm -rf "$PUBLISH_ROOT" "$DEPLOY_COPY"
 # nginx starts over the first release; there is nothing to reload yet.
 PUBLISH_RELOAD_COMMAND="" node publisher/release-current.mjs
-bash scripts/nginx.sh start "$live_port" "$PUBLISH_ROOT/live"
 # Gatsby leaves old chunks in public/; after `gatsby clean` (an upgrade, a changed config) it does not. The
 # first publish starts without the first release's chunks, so only the release folders can keep them for
 # a page opened before the switch (what publishing-go-live.spec.ts checks).
 find public -maxdepth 1 -type f -regextype posix-extended -regex '.*-[0-9a-f]{20}\.(js|css)(\.gz)?' -delete
-node publisher/main.mjs >"$logs/publisher.log" 2>&1 &
-publisher=$!
+
+# npm run live, as an administrator starts it: a release exists, so it serves it and waits for calls.
+LIVE_PORT=$live_port bash scripts/live.sh >"$logs/live.log" 2>&1 &
+live=$!
 finish() {
   local status=$?
-  bash scripts/nginx.sh stop "$live_port"
-  if ! kill "$publisher" 2>/dev/null; then
-    echo "The publisher stopped during the tests; its log ($logs/publisher.log):" >&2
-    tail -n 20 "$logs/publisher.log" >&2
+  if kill "$live" 2>/dev/null; then
+    wait "$live" || true
+  else
+    echo "npm run live stopped during the tests; its log ($logs/live.log):" >&2
+    tail -n 30 "$logs/live.log" >&2
     status=1
   fi
   exit "$status"
 }
 trap finish EXIT
-for _ in $(seq 100); do
-  curl -fs -o /dev/null "http://127.0.0.1:$HOOK_PORT/status" && break
+up() { curl -fs -o /dev/null "$1"; }
+for _ in $(seq 300); do
+  up "http://127.0.0.1:$HOOK_PORT/status" && up "http://127.0.0.1:$live_port/" && break
+  kill -0 "$live" 2>/dev/null || exit 1
   sleep 0.1
 done
 

@@ -26,6 +26,8 @@ stop() {
   [ -z "$nginx_started" ] || bash scripts/nginx.sh stop "$live_port"
 }
 trap stop EXIT
+# A TERM (from a service manager or a test) ends the script, and with it both servers.
+trap 'exit 143' TERM INT
 
 # nginx reads the per-build includes at start: it starts once a release is live.
 for _ in $(seq "$first_build_seconds"); do

@@ -12,6 +12,8 @@ const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
 export const WORDPRESS_URL = process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081";
 export const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
 export const HOOK_URL = `${PUBLISHER_URL}/hooks/wordpress`;
+/** Where scripts/e2e-live.sh's deploy command copies each good release. */
+export const DEPLOY_COPY = process.env.DEPLOY_COPY ?? "/tmp/site-publish-9100-deployed";
 /** The publisher's folder of releases (scripts/e2e-live.sh sets it). */
 export const PUBLISH_ROOT = process.env.PUBLISH_ROOT ?? "/tmp/site-publish-9100";
 /** Where the tests' must-use plugin looks: while the file exists, WordPress answers 500 to anonymous requests. */
@@ -31,7 +33,13 @@ export interface PublisherStatus {
   queued: boolean;
   builds: number;
   calls: number;
-  lastCall: { id: string; at: string; posts: number[] } | null;
+  lastCall: {
+    id: string;
+    at: string;
+    posts: number[];
+    terms: { taxonomy: string; id: number }[];
+    rebuild: boolean;
+  } | null;
 }
 
 export async function publisherStatus(request: APIRequestContext): Promise<PublisherStatus> {
@@ -95,6 +103,7 @@ export function editor(request: APIRequestContext) {
     return response.json();
   };
   return {
+    rest,
     categoryId: async (slug: string): Promise<number> => (await rest("GET", `categories?slug=${slug}`))[0].id,
     publish: (post: { slug: string; title: string; categories: number[] }) =>
       rest("POST", "posts", { ...post, status: "publish", content: `<p>${post.title}.</p>` }),

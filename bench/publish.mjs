@@ -1,0 +1,181 @@
+// "Publish to live": seconds from a post published through the REST API of the test WordPress until its page
+// answers 200 on the live nginx, and for a burst of ten publishes the number of builds and the time until the
+// last is live. Runs the publisher in a throw-away copy of the site against the test WordPress
+// (scripts/wordpress/, whose site-publisher plugin calls HOOK_PORT 9101), once with the seeded posts and
+// once with enough posts added to make the large site.
+import { spawn, execFile } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { makeCopy, removeCopy } from "./build.mjs";
+import { serveWithNginx } from "./serve.mjs";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const STATE_DIR = process.env.WP_STATE_DIR || "/tmp/wp-test";
+const WORDPRESS = `http://127.0.0.1:${process.env.WP_PORT || 8081}`;
+const HOOK_PORT = 9101;
+const LIVE_PORT = 8103;
+export const PUBLISH_RUNS = 5;
+const BURST = 10;
+/** The longest a measurement may take before the benchmark gives up on it. */
+const GIVE_UP_MS = 15 * 60 * 1000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => Math.round(ms / 100) / 10;
+
+async function wordpressRest(method, route, json) {
+  const credentials = (await readFile(path.join(STATE_DIR, "app-password"), "utf8")).trim();
+  const response = await fetch(`${WORDPRESS}/wp-json/${route}`, {
+    method,
+    headers: {
+      Authorization: `Basic ${Buffer.from(credentials).toString("base64")}`,
+      ...(json ? { "Content-Type": "application/json" } : {}),
+    },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function categoryIds() {
+  const [en] = await wordpressRest("GET", "wp/v2/categories?slug=en");
+  const [de] = await wordpressRest("GET", "wp/v2/categories?slug=de");
+  return { en: en.id, de: de.id };
+}
+
+const postBody = (slug, title, category) => ({
+  slug,
+  title,
+  status: "publish",
+  categories: [category],
+  content: `<p>${title}: news from development and production.</p>`,
+});
+
+/** Adds `count` published posts in batches of 25 (WordPress's batch API), half English, half German. */
+async function addPosts(count, label) {
+  const categories = await categoryIds();
+  for (let start = 0; start < count; start += 25) {
+    const requests = [];
+    for (let i = start; i < Math.min(count, start + 25); i += 1) {
+      const language = i % 2 === 0 ? "en" : "de";
+      const slug = `bench-${label}-${i + 1}`;
+      requests.push({
+        method: "POST",
+        path: "/wp/v2/posts",
+        body: postBody(slug, `Bench post ${i + 1}`, categories[language]),
+      });
+    }
+    await wordpressRest("POST", "batch/v1", { validation: "normal", requests });
+  }
+}
+
+async function status() {
+  return (await fetch(`http://127.0.0.1:${HOOK_PORT}/status`)).json();
+}
+
+/** Polls until `condition` holds; returns the milliseconds since `since`. */
+async function until(condition, since, what) {
+  while (!(await condition().catch(() => false))) {
+    if (Date.now() - since > GIVE_UP_MS) throw new Error(`gave up waiting for ${what}`);
+    await sleep(250);
+  }
+  return Date.now() - since;
+}
+
+const answers200 = (url) => async () => (await fetch(url, { method: "HEAD" })).status === 200;
+const publisherIdle = async () => {
+  const current = await status();
+  return current.state !== "building" && !current.queued;
+};
+
+/** Starts the publisher in `dir` and waits for its first release (its first build, from nothing). */
+async function startPublisher(dir, logFile) {
+  const secret = (await readFile(path.join(STATE_DIR, "publish-secret"), "utf8")).trim();
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ["publisher/main.mjs"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      WORDPRESS_URL: WORDPRESS,
+      PUBLISH_SECRET: secret,
+      HOOK_PORT: String(HOOK_PORT),
+      PUBLISH_ROOT: path.join(dir, ".publish"),
+      PUBLISH_RELOAD_COMMAND: `bash scripts/nginx.sh reload ${LIVE_PORT}`,
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const started = Date.now();
+  const firstBuildMs = await until(
+    async () => (await status()).liveRelease !== null && (await publisherIdle()),
+    started,
+    "the first release",
+  );
+  return { stop: () => child.kill("SIGTERM"), firstBuild: seconds(firstBuildMs) };
+}
+
+async function measureOne(label, extraPosts, logs, step) {
+  step(`publishing, ${label}: seeding the test WordPress`);
+  await run("bash", [path.join(ROOT, "scripts/wordpress/start.sh")]);
+  await run(process.execPath, [path.join(ROOT, "scripts/wordpress/seed.mjs")]);
+  if (extraPosts > 0) await addPosts(extraPosts, label);
+  const posts = (await fetch(`${WORDPRESS}/wp-json/wp/v2/posts?per_page=1`)).headers.get("x-wp-total");
+
+  const dir = await makeCopy(ROOT, path.join(ROOT, "node_modules"), `publish-${label}`);
+  let publisher;
+  let server;
+  try {
+    step(`publishing, ${label} (${posts} posts): the publisher's first build`);
+    publisher = await startPublisher(dir, path.join(logs, `publisher-${label}.log`));
+    server = await serveWithNginx(path.join(dir, ".publish", "live"), LIVE_PORT);
+    const { en } = await categoryIds();
+    const publishToLive = [];
+    for (let i = 1; i <= PUBLISH_RUNS; i += 1) {
+      const slug = `publish-${label}-${Date.now().toString(36)}`;
+      const started = Date.now();
+      await wordpressRest("POST", "wp/v2/posts", postBody(slug, `Published ${i}`, en));
+      publishToLive.push(seconds(await until(answers200(`${server.url}/news/${slug}/`), started, slug)));
+      await until(publisherIdle, Date.now(), "the publisher to be idle");
+      step(`publishing, ${label}: publish ${i} live after ${publishToLive.at(-1)} s`);
+    }
+    const buildsBefore = (await status()).builds;
+    const started = Date.now();
+    const slugs = [];
+    for (let i = 1; i <= BURST; i += 1) {
+      const slug = `burst-${label}-${i}-${Date.now().toString(36)}`;
+      slugs.push(slug);
+      await wordpressRest("POST", "wp/v2/posts", postBody(slug, `Burst ${i}`, en));
+    }
+    const allLive = async () =>
+      (await Promise.all(slugs.map((slug) => answers200(`${server.url}/news/${slug}/`)()))).every(Boolean);
+    const burstMs = await until(allLive, started, "the burst");
+    await until(publisherIdle, Date.now(), "the publisher to be idle");
+    const burst = { posts: BURST, builds: (await status()).builds - buildsBefore, seconds: seconds(burstMs) };
+    step(`publishing, ${label}: burst of ${BURST} live after ${burst.seconds} s in ${burst.builds} build(s)`);
+    return {
+      posts: Number(posts),
+      firstBuild: publisher.firstBuild,
+      publishToLive,
+      median: median(publishToLive),
+      burst,
+    };
+  } finally {
+    publisher?.stop();
+    await server?.close();
+    await removeCopy(dir);
+  }
+}
+
+/** The sample site (the seeded posts) and, unless `large` is 0, a site of `large` posts. */
+export async function measurePublishing({ large, logs, step }) {
+  const results = { sample: await measureOne("sample", 0, logs, step) };
+  if (large > results.sample.posts) {
+    results.large = await measureOne("large", large - results.sample.posts, logs, step);
+  }
+  return results;
+}
