@@ -13,7 +13,12 @@ export default defineConfig({
     {
       name: "site",
       testMatch: "**/*.spec.ts",
-      testIgnore: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts", "**/publishing*.spec.ts"],
+      testIgnore: [
+        "**/news-wordpress.spec.ts",
+        "**/unconfigured.spec.ts",
+        "**/publishing*.spec.ts",
+        "**/draft-preview.spec.ts",
+      ],
     },
     { name: "go-live", testMatch: "**/publishing-go-live.spec.ts" },
     {
@@ -21,7 +26,11 @@ export default defineConfig({
       testMatch: ["**/news-wordpress.spec.ts", "**/unconfigured.spec.ts"],
       dependencies: ["go-live"],
     },
-    { name: "publishing", testMatch: "**/publishing.spec.ts", dependencies: ["wordpress"] },
+    {
+      name: "publishing",
+      testMatch: ["**/publishing.spec.ts", "**/draft-preview.spec.ts"],
+      dependencies: ["wordpress"],
+    },
   ],
   fullyParallel: true,
   workers: 2,

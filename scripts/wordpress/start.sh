@@ -4,16 +4,19 @@
 # application password for seed.mjs. Prints the base URL on stdout (everything else goes to stderr).
 #
 # The site-publisher plugin (wordpress/site-publisher/) is copied in and activated, sending to the
-# publisher at HOOK_PORT; a must-use plugin of the tests makes the REST API answer 500 to anonymous
-# requests while the file $WP_STATE_DIR/outage exists.
+# publisher at HOOK_PORT, previews on the live site at LIVE_PORT; a must-use plugin of the tests makes the
+# REST API answer 500 to anonymous requests while the file $WP_STATE_DIR/outage exists, and moves the
+# plugin's clock by the seconds in $WP_STATE_DIR/clock-offset.
 #
-# Environment: WP_PORT (default 8081), WP_STATE_DIR (default /tmp/wp-test), HOOK_PORT (default 9101).
+# Environment: WP_PORT (default 8081), WP_STATE_DIR (default /tmp/wp-test), HOOK_PORT (default 9101),
+#              LIVE_PORT (default 9100).
 # Writes: $WP_STATE_DIR/app-password (USER:PASSWORD, mode 600), $WP_STATE_DIR/admin-password,
 #         $WP_STATE_DIR/publish-secret (the secret shared with the publisher, mode 600).
 set -euo pipefail
 
 port=${WP_PORT:-8081}
 hook_port=${HOOK_PORT:-9101}
+live_port=${LIVE_PORT:-9100}
 state_dir=${WP_STATE_DIR:-/tmp/wp-test}
 host=127.0.0.1
 base_url="http://$host:$port"
@@ -78,11 +81,13 @@ if [ ! -s "$publish_secret_file" ]; then
 fi
 publish_secret=$(cat "$publish_secret_file")
 hook_url="http://$host:$hook_port/hooks/wordpress"
+site_url="http://$host:$live_port"
 
 # --- WordPress config -----------------------------------------------------------------------------------
 if [ ! -f "$wp_config" ] || ! grep -q "'WP_HOME', '$base_url'" "$wp_config" ||
   ! grep -q "'SITE_PUBLISH_HOOK_URL', '$hook_url'" "$wp_config" ||
-  ! grep -q "'SITE_PUBLISH_SECRET', '$publish_secret'" "$wp_config"; then
+  ! grep -q "'SITE_PUBLISH_SECRET', '$publish_secret'" "$wp_config" ||
+  ! grep -q "'SITE_PUBLIC_URL', '$site_url'" "$wp_config"; then
   log "writing $wp_config"
   salts=""
   for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
@@ -118,8 +123,11 @@ define( 'WP_ALLOW_MULTISITE', false );
 // The site-publisher plugin: where the publisher listens, and the secret both sides share.
 define( 'SITE_PUBLISH_HOOK_URL', '$hook_url' );
 define( 'SITE_PUBLISH_SECRET', '$publish_secret' );
-// The tests' must-use plugin simulates an outage while this file exists.
+// Previews open on the live site of the tests.
+define( 'SITE_PUBLIC_URL', '$site_url' );
+// The tests' must-use plugin simulates an outage while this file exists, and moves the clock.
 define( 'SITE_TEST_OUTAGE_FILE', '$state_dir/outage' );
+define( 'SITE_TEST_CLOCK_FILE', '$state_dir/clock-offset' );
 PHP
   $sudo install -m 640 -o root -g www-data "$tmp" "$wp_config"
   rm -f "$tmp"
@@ -220,7 +228,8 @@ repo_dir=$(cd "$(dirname "$0")/../.." && pwd)
 $sudo rm -rf "$content_dir/plugins/site-publisher"
 $sudo mkdir -p "$content_dir/plugins" "$content_dir/mu-plugins"
 $sudo cp -r "$repo_dir/wordpress/site-publisher" "$content_dir/plugins/site-publisher"
-$sudo cp "$repo_dir/scripts/wordpress/test-outage.php" "$content_dir/mu-plugins/test-outage.php"
+$sudo rm -f "$content_dir/mu-plugins/test-outage.php"
+$sudo cp "$repo_dir/scripts/wordpress/test-switches.php" "$content_dir/mu-plugins/test-switches.php"
 wp_php '
   require "/usr/share/wordpress/wp-load.php";
   require_once ABSPATH . "wp-admin/includes/plugin.php";

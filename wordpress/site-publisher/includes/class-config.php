@@ -18,12 +18,16 @@ final class Config {
 	 * @param string|null $hook_url   Where changes are sent, or null when not usable.
 	 * @param string|null $secret     The shared HMAC secret, or null when not usable.
 	 * @param string|null $status_url Where the publisher's state is read, or null.
+	 * @param string|null $site_url   The public site's address without trailing slash (previews), or null.
+	 * @param string|null $site_origin Its origin, the only one the preview route answers across origins.
 	 * @param string[]    $problems   What is wrong with the constants, naming each.
 	 */
 	private function __construct(
 		public readonly ?string $hook_url,
 		public readonly ?string $secret,
 		public readonly ?string $status_url,
+		public readonly ?string $site_url,
+		public readonly ?string $site_origin,
 		public readonly array $problems
 	) {}
 
@@ -31,7 +35,8 @@ final class Config {
 		return self::from_values(
 			defined( 'SITE_PUBLISH_HOOK_URL' ) ? constant( 'SITE_PUBLISH_HOOK_URL' ) : null,
 			defined( 'SITE_PUBLISH_SECRET' ) ? constant( 'SITE_PUBLISH_SECRET' ) : null,
-			defined( 'SITE_PUBLISH_STATUS_URL' ) ? constant( 'SITE_PUBLISH_STATUS_URL' ) : null
+			defined( 'SITE_PUBLISH_STATUS_URL' ) ? constant( 'SITE_PUBLISH_STATUS_URL' ) : null,
+			defined( 'SITE_PUBLIC_URL' ) ? constant( 'SITE_PUBLIC_URL' ) : null
 		);
 	}
 
@@ -39,8 +44,9 @@ final class Config {
 	 * @param mixed $hook_url   SITE_PUBLISH_HOOK_URL.
 	 * @param mixed $secret     SITE_PUBLISH_SECRET.
 	 * @param mixed $status_url SITE_PUBLISH_STATUS_URL.
+	 * @param mixed $site_url   SITE_PUBLIC_URL.
 	 */
-	public static function from_values( $hook_url, $secret, $status_url ): self {
+	public static function from_values( $hook_url, $secret, $status_url, $site_url = null ): self {
 		$problems = array();
 		$hook     = null;
 		if ( null === $hook_url ) {
@@ -73,7 +79,20 @@ final class Config {
 			$status = $parts['scheme'] . '://' . $parts['host'] . $port . '/status';
 		}
 
-		return new self( $hook, $key, $status, $problems );
+		$site   = null;
+		$origin = null;
+		if ( null !== $site_url ) {
+			$parts = self::is_http_url( $site_url ) ? wp_parse_url( $site_url ) : false;
+			if ( false === $parts || ( isset( $parts['path'] ) && '/' !== $parts['path'] ) || isset( $parts['query'] ) ) {
+				$problems[] = 'SITE_PUBLIC_URL must be the site\'s address such as https://www.example.com, without a path: previews are off.';
+			} else {
+				$port   = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
+				$origin = strtolower( $parts['scheme'] ) . '://' . strtolower( $parts['host'] ) . $port;
+				$site   = $origin;
+			}
+		}
+
+		return new self( $hook, $key, $status, $site, $origin, $problems );
 	}
 
 	/** Both the hook address and the secret are usable. */
