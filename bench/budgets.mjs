@@ -36,6 +36,11 @@ export function checkBudgets(results) {
     if (limit !== undefined && publishing.median > limit) {
       broken.push(`publish to live, ${name} site: median ${publishing.median} s > ${limit} s`);
     }
+    if (publishing.preview && publishing.preview.median > budgets.draftPreviewMedianS) {
+      broken.push(
+        `draft preview on the ${name} site: median ${publishing.preview.median} s > ${budgets.draftPreviewMedianS} s`,
+      );
+    }
     if (publishing.burst.builds > budgets.burstOfTenMaxBuilds) {
       broken.push(
         `a burst of ten publishes on the ${name} site took ${publishing.burst.builds} builds > ${budgets.burstOfTenMaxBuilds}`,

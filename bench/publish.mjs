@@ -2,13 +2,16 @@
 // answers 200 on the live nginx, and for a burst of ten publishes the number of builds and the time until the
 // last is live. Runs the publisher in a throw-away copy of the site against the test WordPress
 // (scripts/wordpress/, whose site-publisher plugin calls HOOK_PORT 9101), once with the seeded posts and
-// once with enough posts added to make the large site.
+// once with enough posts added to make the large site. Then a draft's preview link, opened in Chromium,
+// timed until the post is on screen.
 import { spawn, execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { chromium } from "playwright-core";
 import { makeCopy, removeCopy } from "./build.mjs";
+import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 import { serveWithNginx } from "./serve.mjs";
 
 const run = promisify(execFile);
@@ -16,7 +19,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STATE_DIR = process.env.WP_STATE_DIR || "/tmp/wp-test";
 const WORDPRESS = `http://127.0.0.1:${process.env.WP_PORT || 8081}`;
 const HOOK_PORT = 9101;
-const LIVE_PORT = 8103;
+// The live port of the test WordPress's SITE_PUBLIC_URL (scripts/wordpress/start.sh): preview links lead
+// there, and the plugin's preview route answers that origin only.
+const LIVE_PORT = 9100;
 export const PUBLISH_RUNS = 5;
 const BURST = 10;
 /** The longest a measurement may take before the benchmark gives up on it. */
@@ -91,6 +96,36 @@ const publisherIdle = async () => {
   return current.state !== "building" && !current.queued;
 };
 
+/**
+ * Seconds from opening a draft's preview link in a fresh browser (no cache, no WordPress cookie) until
+ * the post's title is on screen, `runs` times.
+ */
+async function measurePreview(siteUrl, runs) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const { en } = await categoryIds();
+    const times = [];
+    for (let i = 1; i <= runs; i += 1) {
+      const title = `Preview ${i} ${Date.now().toString(36)}`;
+      const draft = await wordpressRest("POST", "wp/v2/posts", {
+        ...postBody(`preview-${i}`, title, en),
+        status: "draft",
+      });
+      const { site_preview_link: link } = await wordpressRest("GET", `wp/v2/posts/${draft.id}?context=edit`);
+      const context = await browser.newContext({ locale: "en-US" });
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`${siteUrl}${new URL(link).pathname}${new URL(link).search}`);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 30_000 });
+      times.push(seconds(Date.now() - started));
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Starts the publisher in `dir` and waits for its first release (its first build, from nothing). */
 async function startPublisher(dir, logFile) {
   const secret = (await readFile(path.join(STATE_DIR, "publish-secret"), "utf8")).trim();
@@ -157,12 +192,15 @@ async function measureOne(label, extraPosts, logs, step) {
     await until(publisherIdle, Date.now(), "the publisher to be idle");
     const burst = { posts: BURST, builds: (await status()).builds - buildsBefore, seconds: seconds(burstMs) };
     step(`publishing, ${label}: burst of ${BURST} live after ${burst.seconds} s in ${burst.builds} build(s)`);
+    const preview = await measurePreview(server.url, PUBLISH_RUNS);
+    step(`publishing, ${label}: draft preview on screen after ${preview.join(" ")} s`);
     return {
       posts: Number(posts),
       firstBuild: publisher.firstBuild,
       publishToLive,
       median: median(publishToLive),
       burst,
+      preview: { runs: preview, median: median(preview) },
     };
   } finally {
     publisher?.stop();

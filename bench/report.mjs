@@ -85,8 +85,17 @@ function publishingTable({ site }) {
     p.publishToLive.join(" "),
     p.burst.seconds,
     p.burst.builds,
+    p.preview ? `${p.preview.median} (${p.preview.runs.join(" ")})` : "–",
   ]);
-  const head = ["site", "first build s", "publish to live s (median)", "runs", "burst of 10: s", "builds"];
+  const head = [
+    "site",
+    "first build s",
+    "publish to live s (median)",
+    "runs",
+    "burst of 10: s",
+    "builds",
+    "draft preview on screen s (median, runs)",
+  ];
   return table(head, rows);
 }
 

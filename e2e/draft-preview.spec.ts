@@ -1,12 +1,15 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "./support/test";
+import { readFileSync } from "node:fs";
+import { translation } from "./support/routes";
+import { expect, policyViolations, test, type APIRequestContext, type Page } from "./support/test";
 import { WORDPRESS_URL, editor } from "./support/publishing";
 
 /**
- * WordPress's side of the draft preview (the site-publisher plugin): the preview link of a post points at
- * the site's /preview/ page with a token for that one post, and the plugin's REST route answers the post's
- * latest content for a valid token only, readable from the site's origin only.
+ * The draft preview: the site-publisher plugin gives a post a preview link to the site's /preview/ page
+ * with a token for that one post; its REST route answers the post's latest content for a valid token
+ * only, readable from the site's origin only; the page (built from WordPress by the publisher, served by
+ * the live nginx) shows it in the news post layout, in a browser with no WordPress cookie.
  */
 const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
 const CLOCK_FILE = path.join(STATE_DIR, "clock-offset");
@@ -20,6 +23,8 @@ const preview = (request: APIRequestContext, id: number, token: string, origin =
     headers: { Origin: origin },
   });
 
+// In order: the tests that expire tokens move the plugin's clock for everyone.
+test.describe.configure({ mode: "serial" });
 test.afterEach(() => rmSync(CLOCK_FILE, { force: true }));
 
 test("a draft's preview link opens the site's preview page with a token that shows that post only", async ({
@@ -97,4 +102,96 @@ test("a German post previews under /de/, and an unsaved edit of a published post
   const content = await (await preview(request, published.id, tokenOf(link))).json();
   expect(content.title).toBe(`Our training centre opens, edited ${run}`);
   expect(content.content).toContain(`Edited, not yet updated ${run}.`);
+});
+
+const SEED = JSON.parse(readFileSync(path.join(STATE_DIR, "seed-summary.json"), "utf8")) as {
+  xss: string;
+  xssGlobal: string;
+};
+
+/** Opens a preview link in the shared visitor page (no WordPress cookie) and waits for the page to settle. */
+async function openPreview(page: Page, link: string) {
+  await page.goto(new URL(link).pathname + new URL(link).search);
+}
+
+test("a draft with umlauts, entities, an image and the seed's script payloads shows in the site's design, no script running", async ({
+  request,
+  visitorPage: page,
+}) => {
+  const wordpress = editor(request);
+  const xss = await wordpress.find(SEED.xss);
+  const withImage = await wordpress.find("welcome-to-our-news");
+  const draft = await wordpress.draft({
+    slug: `design-${run}`,
+    title: "Größere Bauräume & „offene“ Parameter",
+    categories: [await wordpress.categoryId("en")],
+  });
+  await wordpress.update(draft.id, { content: xss.content.raw, featured_media: withImage.featured_media });
+  const { site_preview_link: link } = await wordpress.rest("GET", `posts/${draft.id}?context=edit`);
+
+  await openPreview(page, link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Größere Bauräume & „offene“ Parameter");
+  await expect(page.getByRole("note")).toHaveText(translation("en", "news", "preview.notice"));
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const image = page.locator("article img").first();
+  await expect(image).toHaveAttribute("src", new RegExp(`^${WORDPRESS_URL}/wp-content/uploads/`));
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(
+    await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], SEED.xssGlobal),
+  ).toBeUndefined();
+  expect(await page.locator("article script, article [onclick], article [onerror]").count()).toBe(0);
+  expect(await policyViolations(page)).toEqual([]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("a German preview is under /de/ in German; a refused or expired link says so with a way back", async ({
+  request,
+  visitorPage: page,
+}) => {
+  const wordpress = editor(request);
+  const german = await wordpress.draft({
+    slug: `deutsch-${run}`,
+    title: "Ein deutscher Entwurf",
+    categories: [await wordpress.categoryId("de")],
+  });
+  const { site_preview_link: link } = await wordpress.rest("GET", `posts/${german.id}?context=edit`);
+  await openPreview(page, link);
+  await expect(page).toHaveURL(/\/de\/preview\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ein deutscher Entwurf");
+  await expect(page.getByRole("note")).toHaveText(translation("de", "news", "preview.notice"));
+
+  const tampered = link.replace(/token=([\w-]+)\.([\w-])/, "token=$1.x");
+  await openPreview(page, tampered);
+  const back = page.getByRole("link", { name: translation("de", "news", "preview.backToWordPress") });
+  await expect(page.getByRole("alert")).toContainText(translation("de", "news", "preview.refused"));
+  await expect(back).toHaveAttribute(
+    "href",
+    `${WORDPRESS_URL}/wp-admin/post.php?post=${german.id}&action=edit`,
+  );
+
+  writeFileSync(CLOCK_FILE, String(11 * 60));
+  await openPreview(page, link);
+  await expect(page.getByRole("alert")).toContainText(translation("de", "news", "preview.expired"));
+  rmSync(CLOCK_FILE, { force: true });
+
+  await page.goto("/preview/");
+  await expect(page.getByRole("alert")).toContainText(translation("en", "news", "preview.missing"));
+  expect(await policyViolations(page)).toEqual([]);
+});
+
+test("the preview page is never indexed or cached, and reads from WordPress only", async ({ request }) => {
+  for (const path of ["/preview/", "/de/preview/"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const policy = response.headers()["content-security-policy"];
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${WORDPRESS_URL}(;|$)`));
+  }
+  expect(await (await request.get("/sitemap-0.xml")).text()).not.toMatch(/\/preview\/</);
+  const elsewhere = (await request.get("/news/")).headers()["content-security-policy"];
+  expect(elsewhere).toMatch(/connect-src 'self'(;|$)/);
 });

@@ -1,5 +1,8 @@
 import type { GatsbyNode } from "gatsby";
+import site from "../data/site.json";
+import { readSiteConfig } from "../src/config/site-config";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/i18n/languages";
+import { isPreviewPage } from "../src/news/preview/preview-page";
 
 interface I18nPageContext {
   i18n?: { language: string; routed: boolean };
@@ -11,6 +14,18 @@ interface I18nPageContext {
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as I18nPageContext;
+  if (isPreviewPage(page.path) && !("wordpressUrl" in (page.context ?? {}))) {
+    // The draft preview reads the post from WordPress in the browser: it needs its address.
+    actions.deletePage(page);
+    actions.createPage({
+      ...page,
+      context: {
+        ...page.context,
+        wordpressUrl: readSiteConfig(process.env, { siteUrl: site.url }).wordpressUrl,
+      },
+    });
+    return;
+  }
   const language = context.i18n?.language;
   if (!language || language === DEFAULT_LANGUAGE || !LANGUAGES.includes(language as never)) return;
   const broken = `/${language}/${language}/*`;

@@ -1,4 +1,5 @@
 import { alternateLinks } from "../src/i18n/alternates";
+import { isPreviewPage } from "../src/news/preview/preview-page";
 import type { Alternates } from "../src/i18n/page-alternates";
 import { siteUrl } from "./site-url";
 
@@ -7,9 +8,9 @@ interface SitemapPage {
   pageContext: { i18n?: { originalPath: string }; alternates?: Alternates };
 }
 
-/** Pages that are not content: not-found pages and the sign-in callback. */
+/** Pages that are not content: not-found pages, the sign-in callback and the draft preview. */
 export function isIndexable(pagePath: string): boolean {
-  return !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath);
+  return !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath) && !isPreviewPage(pagePath);
 }
 
 /** Options for gatsby-plugin-sitemap: every indexable page with its language alternates. */

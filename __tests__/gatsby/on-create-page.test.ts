@@ -31,4 +31,21 @@ describe("onCreatePage", () => {
     expect(actions.deletePage).not.toHaveBeenCalled();
     expect(actions.createPage).not.toHaveBeenCalled();
   });
+
+  it("gives the draft preview pages the WordPress address of the build, once", () => {
+    const saved = process.env.WORDPRESS_URL;
+    process.env.WORDPRESS_URL = "https://cms.example.com";
+    try {
+      const page = { path: "/de/preview/", context: german };
+      const actions = runOnCreatePage(page);
+      expect(actions.createPage).toHaveBeenCalledWith(
+        expect.objectContaining({ context: { ...german, wordpressUrl: "https://cms.example.com" } }),
+      );
+      const again = runOnCreatePage({ path: "/de/preview/", context: { ...german, wordpressUrl: null } });
+      expect(again.createPage).not.toHaveBeenCalled();
+    } finally {
+      if (saved === undefined) delete process.env.WORDPRESS_URL;
+      else process.env.WORDPRESS_URL = saved;
+    }
+  });
 });

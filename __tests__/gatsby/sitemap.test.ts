@@ -1,12 +1,18 @@
 import { isIndexable, sitemapOptions } from "../../gatsby/sitemap";
 
 describe("isIndexable", () => {
-  it.each(["/", "/jobs/", "/de/", "/de/jobs/", "/machines/metal-lbpf/", "/news/404-tips/", "/login-help/"])(
-    "lists %s",
-    (path) => {
-      expect(isIndexable(path)).toBe(true);
-    },
-  );
+  it.each([
+    "/",
+    "/jobs/",
+    "/de/",
+    "/de/jobs/",
+    "/machines/metal-lbpf/",
+    "/news/404-tips/",
+    "/login-help/",
+    "/news/preview/",
+  ])("lists %s", (path) => {
+    expect(isIndexable(path)).toBe(true);
+  });
 
   it.each([
     "/404/",
@@ -17,6 +23,8 @@ describe("isIndexable", () => {
     "/login/",
     "/de/login/",
     "/login",
+    "/preview/",
+    "/de/preview/",
   ])("leaves out %s", (path) => {
     expect(isIndexable(path)).toBe(false);
   });

@@ -82,7 +82,16 @@ const RECAPTCHA = {
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** The directives of the site's policy; `scriptHashes` are the page's (see inlineScriptHashes). */
-function cspDirectives(config: CspConfig, scriptHashes: readonly string[]): [string, string[]][] {
+export interface PagePolicyOptions {
+  /** The page reads from WordPress in the browser (the draft preview): connect-src gets its origin. */
+  readonly readsWordPress?: boolean;
+}
+
+function cspDirectives(
+  config: CspConfig,
+  scriptHashes: readonly string[],
+  { readsWordPress = false }: PagePolicyOptions,
+): [string, string[]][] {
   const gtm = config.gtmId !== null;
   const recaptcha = config.recaptchaSiteKey !== null;
   const keycloak = config.keycloak ? [origin(config.keycloak.url)] : [];
@@ -102,7 +111,16 @@ function cspDirectives(config: CspConfig, scriptHashes: readonly string[]): [str
     // data: for the base64 images the content sanitizer keeps in posts and descriptions (link-policy.ts).
     ["img-src", ["'self'", "data:", ...wordpress, ...(gtm ? TAG_MANAGER.img : [])]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...keycloak, ...mailApi, ...(gtm ? TAG_MANAGER.connect : [])]],
+    [
+      "connect-src",
+      [
+        "'self'",
+        ...keycloak,
+        ...mailApi,
+        ...(readsWordPress ? wordpress : []),
+        ...(gtm ? TAG_MANAGER.connect : []),
+      ],
+    ],
     ["frame-src", [...(recaptcha ? RECAPTCHA.frame : []), ...VIDEO_PLAYERS]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -112,8 +130,12 @@ function cspDirectives(config: CspConfig, scriptHashes: readonly string[]): [str
 }
 
 /** The Content-Security-Policy header value for a page with these inline script hashes. */
-export function contentSecurityPolicy(config: CspConfig, scriptHashes: readonly string[]): string {
-  return cspDirectives(config, scriptHashes)
+export function contentSecurityPolicy(
+  config: CspConfig,
+  scriptHashes: readonly string[],
+  options: PagePolicyOptions = {},
+): string {
+  return cspDirectives(config, scriptHashes, options)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)
     .join("; ");
 }

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isPreviewPage } from "../../src/news/preview/preview-page";
 import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
 import { removeEmptyFolders } from "./empty-folders";
 import { applyFallbacks } from "./fallback";
@@ -95,11 +96,14 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   for (const file of await htmlFiles(publicDir, publicDir)) {
     const html = await readFile(file, "utf8");
     if (html.includes(META_REFRESH_MARKER)) await rm(file);
-    else
+    else {
+      const paths = requestPaths(file, publicDir);
+      const readsWordPress = isPreviewPage(paths[0]);
       policies.push({
-        paths: requestPaths(file, publicDir),
-        policy: contentSecurityPolicy(config, inlineScriptHashes(html)),
+        paths,
+        policy: contentSecurityPolicy(config, inlineScriptHashes(html), { readsWordPress }),
       });
+    }
   }
   policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
 

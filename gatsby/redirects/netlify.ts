@@ -2,6 +2,7 @@
  * The files Netlify-style hosts (Netlify, Cloudflare Pages and others reading the same format) take from the
  * published folder: `_redirects` and `_headers`. Pure.
  */
+import { isPreviewPage } from "../../src/news/preview/preview-page";
 import { SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./security-headers";
 import { sourcePaths, type Redirect } from "./table";
 
@@ -44,6 +45,12 @@ export function netlifyHeaders({ pages, immutableAssets }: HeadersInput): string
     ...rule("/*", SECURITY_HEADERS),
     ...rule("/static/*", cache),
     ...immutableAssets.filter((path) => !path.startsWith("/static/")).flatMap((path) => rule(path, cache)),
-    ...pages.flatMap((page) => rule(page.path, [["Content-Security-Policy", page.policy]])),
+    ...pages.flatMap((page) =>
+      rule(page.path, [
+        ["Content-Security-Policy", page.policy],
+        // The draft preview shows unpublished text: never in a search engine.
+        ...(isPreviewPage(page.path) ? ([["X-Robots-Tag", "noindex"]] as const) : []),
+      ]),
+    ),
   ].join("\n")}\n`;
 }

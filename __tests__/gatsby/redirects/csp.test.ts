@@ -31,6 +31,15 @@ describe("contentSecurityPolicy", () => {
   const directives = (policy: string) =>
     new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 
+  it("lets only the draft preview read from WordPress; every page may show its images", () => {
+    const config = { ...NONE, wordpressUrl: "https://cms.example.com/wp/" };
+    const preview = directives(contentSecurityPolicy(config, [], { readsWordPress: true }));
+    const other = directives(contentSecurityPolicy(config, []));
+    expect(preview.get("connect-src")).toEqual(["'self'", "https://cms.example.com"]);
+    expect(other.get("connect-src")).toEqual(["'self'"]);
+    expect(other.get("img-src")).toContain("https://cms.example.com");
+  });
+
   it("allows the site's own files, the page's inline scripts and nothing else by default", () => {
     const policy = directives(contentSecurityPolicy(NONE, [ALERT]));
     expect(policy.get("default-src")).toEqual(["'self'"]);

@@ -4,8 +4,7 @@
  * /de/preview/ for a German post) with a short-lived token, given as `site_preview_link` in the post's REST
  * answer (context=edit); a REST route answers that one post's latest content (the autosave when it is
  * newer, so unsaved edits of a published post show) to whoever holds the token, readable from the site's
- * origin only. WordPress's own "Preview" button is pointed at it (preview_post_link) once the site has
- * its preview page.
+ * origin only. WordPress's own "Preview" button is pointed at it (preview_post_link).
  *
  * @package SitePublisher
  */
@@ -25,8 +24,19 @@ final class Preview {
 		if ( null === $this->config->site_url ) {
 			return;
 		}
+		add_filter( 'preview_post_link', array( $this, 'preview_link' ), 10, 2 );
 		add_action( 'rest_api_init', array( $this, 'register_rest' ) );
 		add_filter( 'rest_pre_serve_request', array( $this, 'cors_headers' ), 11, 3 );
+	}
+
+	/**
+	 * WordPress's "Preview" (the classic and the block editor both ask for this link) opens the site.
+	 *
+	 * @param string   $link WordPress's own preview link.
+	 * @param \WP_Post $post The post.
+	 */
+	public function preview_link( $link, $post ): string {
+		return $post instanceof \WP_Post && Change_Rules::POST_TYPE === $post->post_type ? $this->link( $post ) : (string) $link;
 	}
 
 	/** The site's preview of the post (its page in the static build reads the route below). */

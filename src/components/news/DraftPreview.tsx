@@ -1,0 +1,83 @@
+import { useLocation } from "@reach/router";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useEffect, useState } from "react";
+import type { Language } from "../../i18n/languages";
+import { previewPost } from "../../news/preview/preview-post";
+import { editLink, previewRequest } from "../../news/preview/preview-request";
+import { PlainSection } from "../content/PlainSection";
+import { NewsPost, type NewsPostData } from "./NewsPost";
+import * as styles from "./DraftPreview.module.css";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "post"; post: NewsPostData }
+  | { kind: "problem"; message: "missing" | "expired" | "refused" | "unreachable" | "notConfigured" };
+
+/** What the plugin's refusal says: an expired link, or one that opens nothing. */
+async function refusal(response: Response): Promise<"expired" | "refused"> {
+  const body: unknown = await response.json().catch(() => null);
+  const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+  return code === "site_preview_expired" ? "expired" : "refused";
+}
+
+/**
+ * A post as WordPress has it now, fetched in the browser with the preview link's token and shown in the
+ * news post layout. Nothing is rendered on the server: the page is the same for every post.
+ */
+export function DraftPreview({
+  wordpressUrl,
+  language,
+}: {
+  wordpressUrl: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation("news", { keyPrefix: "preview" });
+  const { search } = useLocation();
+  const request = wordpressUrl ? previewRequest(search, wordpressUrl) : null;
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const url = request?.ok ? request.url : null;
+
+  useEffect(() => {
+    if (!wordpressUrl) return setState({ kind: "problem", message: "notConfigured" });
+    if (!url) return setState({ kind: "problem", message: "missing" });
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    fetch(url, { signal: controller.signal, credentials: "omit", cache: "no-store" })
+      .then(async (response) => {
+        if (!response.ok) return setState({ kind: "problem", message: await refusal(response) });
+        const post = previewPost(await response.json(), wordpressUrl);
+        setState(post ? { kind: "post", post } : { kind: "problem", message: "refused" });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: "problem", message: "unreachable" });
+      });
+    return () => controller.abort();
+  }, [url, wordpressUrl]);
+
+  if (state.kind === "post") {
+    return (
+      <>
+        <p className={styles.notice} role="note">
+          {t("notice")}
+        </p>
+        <NewsPost post={state.post} newer={null} older={null} language={language} />
+      </>
+    );
+  }
+  return (
+    <PlainSection id="preview" title={t("meta.title")} headingLevel={1}>
+      {state.kind === "loading" ? (
+        <p role="status">{t("loading")}</p>
+      ) : (
+        <div role="alert">
+          <p>{t(state.message)}</p>
+          {wordpressUrl && (
+            <p>
+              <a href={editLink(wordpressUrl, request?.postId ?? null)}>{t("backToWordPress")}</a>
+            </p>
+          )}
+        </div>
+      )}
+    </PlainSection>
+  );
+}
