@@ -3,8 +3,8 @@
 # (the sample site of the test command's build stage) goes live as the first release (`npm run release`),
 # then `npm run live` serves the `live` symlink with nginx and starts the publisher for the test
 # WordPress's plugin (started and seeded by scripts/wordpress/). Then the Playwright projects go-live,
-# wordpress and publishing run, in that order. The publisher's builds run in this checkout, so public/
-# and .cache/ change.
+# wordpress, publishing and preview run, in that order (each depends on the one before). The publisher's
+# builds run in this checkout, so public/ and .cache/ change.
 #
 # Environment: LIVE_PORT (9100), HOOK_PORT (9101), WP_PORT (8081), WP_STATE_DIR (/tmp/wp-test).
 set -euo pipefail
@@ -58,4 +58,4 @@ for _ in $(seq 300); do
 done
 
 E2E_BASE_URL="http://127.0.0.1:$live_port" E2E_PORT=$live_port PUBLISHER_URL="http://127.0.0.1:$HOOK_PORT" \
-  npx playwright test -c e2e/playwright.config.ts --project=publishing "$@"
+  npx playwright test -c e2e/playwright.config.ts --project=preview "$@"
