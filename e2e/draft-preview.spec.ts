@@ -82,6 +82,7 @@ test("a preview token expires after ten minutes", async ({ request }) => {
 
 test("a German post previews under /de/, and an unsaved edit of a published post shows the edit", async ({
   request,
+  visitorPage: page,
 }) => {
   const wordpress = editor(request);
   const german = await wordpress.draft({
@@ -102,6 +103,11 @@ test("a German post previews under /de/, and an unsaved edit of a published post
   const content = await (await preview(request, published.id, tokenOf(link))).json();
   expect(content.title).toBe(`Our training centre opens, edited ${run}`);
   expect(content.content).toContain(`Edited, not yet updated ${run}.`);
+  await openPreview(page, link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Our training centre opens, edited ${run}`,
+  );
+  await expect(page.locator("article")).toContainText(`Edited, not yet updated ${run}.`);
 });
 
 const SEED = JSON.parse(readFileSync(path.join(STATE_DIR, "seed-summary.json"), "utf8")) as {
