@@ -18,7 +18,9 @@ module.exports = {
       "markdown-table|escape-string-regexp|html-url-attributes|html-void-elements|web-namespaces|" +
       "property-information|(comma|space)-separated-tokens|estree-util-is-identifier-name|" +
       "decode-named-character-reference|character-entities(-[^/]+)?|character-reference-invalid|" +
-      "(parse|stringify)-entities|is-(alphanumerical|alphabetical|decimal|hexadecimal)|parse5|entities)/)",
+      "(parse|stringify)-entities|is-(alphanumerical|alphabetical|decimal|hexadecimal)|parse5|entities|" +
+      // htmlparser2 (the search index reads pages with it) is ESM-only too.
+      "htmlparser2|domhandler|domelementtype|domutils|dom-serializer)/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

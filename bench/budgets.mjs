@@ -16,6 +16,20 @@ export function checkBudgets(results) {
       );
     }
   }
+  for (const [pathname, page] of Object.entries(results.site.pages)) {
+    if (page.searchBytes > budgets.searchBytesOnPageLoad) {
+      broken.push(`an ordinary load of ${pathname} transferred ${page.searchBytes} bytes of the site search`);
+    }
+  }
+  for (const [language, first] of Object.entries(results.site.search ?? {})) {
+    const kb = first.bytes / KB;
+    const limitKb = budgets.searchFirstQueryKb[language] ?? budgets.searchFirstQueryKb["*"];
+    if (kb > limitKb) {
+      broken.push(
+        `the first ${language} query ("${first.query}") transferred ${kb.toFixed(1)} KB > ${limitKb} KB`,
+      );
+    }
+  }
   for (const [pathname, scores] of Object.entries(results.site.lighthouse?.mobile ?? {})) {
     for (const [category, min] of Object.entries(budgets.lighthouseMobileMin)) {
       if (scores[category] < min) {

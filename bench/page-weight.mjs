@@ -1,15 +1,18 @@
 // What a first visit of a page transfers before the page is idle, measured in Chromium via Playwright:
 // first-load JavaScript (encoded, i.e. gzipped, body bytes of every script response until network idle),
-// the HTML (gzipped bytes as sent, and its size unpacked) and the total transfer (bodies and headers).
+// the HTML (gzipped bytes as sent, and its size unpacked), the total transfer (bodies and headers), and
+// what of the site search came along (nothing, until the visitor opens it).
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
+import { SEARCH_FILES } from "./search-weight.mjs";
 
 async function measurePage(browser, url) {
   // A fresh context per page: empty cache, no cookies (a first visit), an English browser.
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   const responses = [];
-  page.on("requestfinished", (request) => responses.push(request));
+  // The context's requests: the page's and its workers'.
+  context.on("requestfinished", (request) => responses.push(request));
   const document = await page.goto(url, { waitUntil: "networkidle" });
   if (!document?.ok()) throw new Error(`${url} answered ${document?.status()}`);
   const html = await document.body();
@@ -20,6 +23,7 @@ async function measurePage(browser, url) {
     htmlRawBytes: html.length,
     transferBytes: 0,
     requests: 0,
+    searchBytes: 0,
   };
   const scripts = {}; // path → gzipped bytes, to tell what the JavaScript consists of
   for (const request of responses) {
@@ -32,6 +36,7 @@ async function measurePage(browser, url) {
       scripts[new URL(request.url()).pathname] = sizes.responseBodySize;
     }
     if (request === document.request()) figures.htmlBytes = sizes.responseBodySize;
+    if (SEARCH_FILES.test(new URL(request.url()).pathname)) figures.searchBytes += sizes.responseBodySize;
   }
   await context.close();
   return { ...figures, scripts };

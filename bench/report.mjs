@@ -77,6 +77,21 @@ function lighthouseTable({ site, reference }) {
   return table(head, rows);
 }
 
+function searchTable({ site }) {
+  const onLoad = Object.values(site.pages).reduce((sum, page) => sum + (page.searchBytes ?? 0), 0);
+  const rows = Object.entries(site.search ?? {}).map(([language, first]) => [
+    language,
+    `"${first.query}"`,
+    kb(first.bytes),
+    first.requests,
+    Object.entries(first.files)
+      .map(([file, bytes]) => `${file.replace(/^.*\//, "")} ${kb(bytes)}`)
+      .join(", "),
+  ]);
+  rows.push(["every measured page", "(ordinary load)", kb(onLoad), "–", "search files before it is opened"]);
+  return table(["language", "first query", "KB transferred", "requests", "KB gz by file"], rows);
+}
+
 function publishingTable({ site }) {
   const rows = Object.entries(site.publishing ?? {}).map(([name, p]) => [
     `${name} (${p.posts} posts)`,
@@ -114,6 +129,14 @@ export function reportText(results) {
     `Lighthouse 12.8 (scores 0–100; the median of ${results.lighthouseRuns} runs by performance, "runs": every run's performance)`,
     "",
     lighthouseTable(results),
+    ...(results.site.search
+      ? [
+          "",
+          "Site search: what the first query transfers, from opening the search to its results",
+          "",
+          searchTable(results),
+        ]
+      : []),
     ...(results.site.publishing
       ? [
           "",

@@ -1,6 +1,6 @@
 // npm run bench [-- --check] [-- --no-large] [-- --no-publish]
 // Builds the reference and the site (cold and warm, in temporary copies), measures page weight and
-// Lighthouse over loopback, then publishing against the test WordPress (bench/publish.mjs), prints the
+// Lighthouse over loopback, the site search's first query, then publishing against the test WordPress (bench/publish.mjs), prints the
 // tables, writes bench/results.json and, with --check, fails on a broken budget (bench/budgets.json).
 import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,6 +12,7 @@ import { writeNewsSet } from "./news-set.mjs";
 import { measurePublishing } from "./publish.mjs";
 import { measurePages } from "./page-weight.mjs";
 import { reportText, writeResults } from "./report.mjs";
+import { measureSearch } from "./search-weight.mjs";
 import { serveWithNginx, serveWithSirv } from "./serve.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -47,12 +48,14 @@ async function inCopy(source, label, prepare, measure) {
   }
 }
 
-async function measureServed(server, pages, lighthousePages) {
+async function measureServed(server, pages, lighthousePages, { search = false } = {}) {
   try {
     step(`page weight of ${pages.length} page(s) at ${server.url}`);
     const weights = await measurePages(server.url, pages);
+    if (search) step("the site search's first query in each language");
+    const searchWeights = search ? { search: await measureSearch(server.url) } : {};
     step(`Lighthouse of ${lighthousePages.length} page(s), mobile and desktop`);
-    return { pages: weights, lighthouse: await runLighthouse(server.url, lighthousePages) };
+    return { pages: weights, ...searchWeights, lighthouse: await runLighthouse(server.url, lighthousePages) };
   } finally {
     await server.close();
   }
@@ -70,9 +73,15 @@ const sample = await inCopy(
   ROOT,
   "sample",
   async (dir) => ({ posts: await sampleSize(path.join(dir, "data", "news-sample")) }),
-  async (publicDir) => measureServed(await serveWithNginx(publicDir, PORTS.site), PAGES, LIGHTHOUSE_PAGES),
+  async (publicDir) =>
+    measureServed(await serveWithNginx(publicDir, PORTS.site), PAGES, LIGHTHOUSE_PAGES, { search: true }),
 );
-const site = { builds: { sample: sample.builds }, pages: sample.pages, lighthouse: sample.lighthouse };
+const site = {
+  builds: { sample: sample.builds },
+  pages: sample.pages,
+  search: sample.search,
+  lighthouse: sample.lighthouse,
+};
 if (!args.has("--no-large")) {
   const large = await inCopy(ROOT, "large", async (dir) => ({
     posts: await writeNewsSet(path.join(dir, "data", "news-sample"), LARGE_NEWS_SET),

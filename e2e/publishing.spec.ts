@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { searchIndexUrls } from "./support/search";
 import { expect, test, type APIRequestContext } from "./support/test";
 import {
   BUILD_SECONDS,
@@ -96,6 +97,7 @@ test("a build that fails (WordPress answering 500) leaves the live site as it wa
 
 test("publishing, a new title, a trashed post and a burst of ten publishes reach the live site in at most two builds", async ({
   request,
+  page,
 }) => {
   test.setTimeout((2 * BUILD_SECONDS + 60) * 1000);
   const wordpress = editor(request);
@@ -151,6 +153,15 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   ]) {
     expect(text.includes("/news/service-network-asia/"), name).toBe(false);
   }
+  // The search index is the build's too: the new, the renamed and not the trashed.
+  await page.goto("/news/powder-handling-station/");
+  expect(await searchIndexUrls(page, `renamed ${run}`)).toContain("/news/powder-handling-station/");
+  expect(await searchIndexUrls(page, "Burst post")).toEqual(
+    expect.arrayContaining(burst.map((post) => `/news/${post.slug}/`)),
+  );
+  expect(await searchIndexUrls(page, "service network grows in Asia")).not.toContain(
+    "/news/service-network-asia/",
+  );
 });
 
 test("the plugin tells of a renamed tag, a changed featured image and a scheduled post going live, not of an autosave", async ({

@@ -130,7 +130,9 @@ test.describe("on the local preview server", () => {
   test("the preview sends the security headers and each page's policy", async ({ request }) => {
     const page = await request.get(`${origin}/de/jobs/`);
     expect(page.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-    expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(page.headers()["content-security-policy"]).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    );
     const missing = await request.get(`${origin}/de/gibt-es-nicht/`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");

@@ -44,6 +44,7 @@ test("the sitemap lists the pages with their language alternates, robots.txt poi
   expect(sitemap).toMatch(/hreflang="de" href="[^"]+\/de\/team\/"/);
   expect(sitemap).not.toContain("/404");
   expect(sitemap).not.toContain("/login/");
+  expect(sitemap).not.toContain("/search/");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
 });

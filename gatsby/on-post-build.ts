@@ -6,13 +6,14 @@ import { readSiteConfig } from "../src/config/site-config";
 import { writeNewsFeeds } from "./news-feeds";
 import { writeHostFiles } from "./redirects/emit";
 import { robotsTxt } from "./robots";
+import { buildSearchIndex } from "./search/build-search-index";
 import { securityTxt } from "./security-txt";
 import { siteUrl } from "./site-url";
 
 /**
- * After the pages exist: robots.txt, /.well-known/security.txt and the news feeds, then the files each kind
- * of host needs (redirects for nginx, Netlify-style and plain hosts, the security headers with each page's
- * Content-Security-Policy, gzip copies) and the build's own files taken out of public/. A redirect to a
+ * After the pages exist: robots.txt, /.well-known/security.txt, the news feeds and the search index
+ * (public/pagefind/), then the files each kind of host needs (redirects for nginx, Netlify-style and plain
+ * hosts, the security headers with each page's Content-Security-Policy, gzip copies) and the build's own files taken out of public/. A redirect to a
  * page that does not exist stops the build, naming the entry; a legacy news redirect whose post left
  * WordPress leads to the news index instead, with a warning.
  */
@@ -29,6 +30,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     securityTxt({ siteUrl: siteUrl(), email: site.contacts.email, builtAt: new Date() }),
   );
   await writeNewsFeeds(graphql, publicDir, path.join(program.directory, "data", "locales"));
+  try {
+    reporter.info(await buildSearchIndex(program.directory, publicDir));
+  } catch (error) {
+    const output = error as { stderr?: string; message: string };
+    reporter.panicOnBuild(`The search index could not be built: ${output.stderr || output.message}`);
+    return;
+  }
 
   const result = await writeHostFiles({
     repoDir: program.directory,

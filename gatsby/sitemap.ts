@@ -8,9 +8,13 @@ interface SitemapPage {
   pageContext: { i18n?: { originalPath: string }; alternates?: Alternates };
 }
 
-/** Pages that are not content: not-found pages, the sign-in callback and the draft preview. */
+/** Pages that are not content: not-found pages, the sign-in callback, the search page and the draft preview. */
 export function isIndexable(pagePath: string): boolean {
-  return !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath) && !isPreviewPage(pagePath);
+  return (
+    !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath) &&
+    !/^(\/de)?\/search\/?$/.test(pagePath) &&
+    !isPreviewPage(pagePath)
+  );
 }
 
 /** Options for gatsby-plugin-sitemap: every indexable page with its language alternates. */

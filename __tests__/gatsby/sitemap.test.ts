@@ -10,6 +10,7 @@ describe("isIndexable", () => {
     "/news/404-tips/",
     "/login-help/",
     "/news/preview/",
+    "/news/search/",
   ])("lists %s", (path) => {
     expect(isIndexable(path)).toBe(true);
   });
@@ -25,6 +26,8 @@ describe("isIndexable", () => {
     "/login",
     "/preview/",
     "/de/preview/",
+    "/search/",
+    "/de/search/",
   ])("leaves out %s", (path) => {
     expect(isIndexable(path)).toBe(false);
   });

@@ -21,6 +21,7 @@ export const ROUTES: readonly { path: string; ns: string; heading: string }[] = 
   { path: "/machines/polymer-sls/", ns: "machines", heading: "polymerSls.hero.title" },
   { path: "/privacy/", ns: "privacy", heading: "hero.title" },
   { path: "/products/", ns: "product", heading: "overview.hero.title" },
+  { path: "/search/", ns: "common", heading: "search.pageTitle" },
   { path: "/team/", ns: "team", heading: "hero.title" },
   { path: "/terms-conditions/", ns: "terms_conditions", heading: "hero.title" },
   { path: "/testing/", ns: "testing", heading: "hero.title" },

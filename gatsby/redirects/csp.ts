@@ -102,7 +102,14 @@ function cspDirectives(
     ["default-src", ["'self'"]],
     [
       "script-src",
-      ["'self'", ...scriptHashes, ...(gtm ? TAG_MANAGER.script : []), ...(recaptcha ? RECAPTCHA.script : [])],
+      [
+        "'self'",
+        // The site search (Pagefind) runs WebAssembly; this allows compiling it, not eval of JavaScript.
+        "'wasm-unsafe-eval'",
+        ...scriptHashes,
+        ...(gtm ? TAG_MANAGER.script : []),
+        ...(recaptcha ? RECAPTCHA.script : []),
+      ],
     ],
     // Gatsby inlines the critical CSS as <style>, and components set style attributes (an image's size and
     // placeholder colour, the slider's position): attributes cannot carry a hash, so styles stay

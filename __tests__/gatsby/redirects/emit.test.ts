@@ -51,7 +51,7 @@ describe("writeHostFiles", () => {
     expect(read("_redirects")).toContain("/products/uno /products/one/ 301!");
     expect(read("de/products/uno/index.html")).toContain('content="0; url=/de/products/one/"');
     expect(read("nginx-csp.conf")).toMatch(
-      /"\/de\/machines\/index\.html" "default-src 'self'; script-src 'self' 'sha256-/,
+      /"\/de\/machines\/index\.html" "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
     );
     expect(read("_headers")).toMatch(/^\/404\.html\n {2}Content-Security-Policy: /m);
     expect(existsSync(path.join(publicDir, "machines/index.html.gz"))).toBe(true);

@@ -2,6 +2,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { AuthControls } from "../auth/AuthControls";
 import { ContactModalButton } from "../contact-modal/ContactModalButton";
 import { LocalizedLink } from "../links/LocalizedLink";
+import { SearchButton } from "../search/SearchButton";
 import type { Alternates } from "../../i18n/page-alternates";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MachinesDropdown } from "./MachinesDropdown";
@@ -39,6 +40,7 @@ export function Header({ pathname, languageTargets }: { pathname: string; langua
           </ul>
         </nav>
         <div className={styles.actions}>
+          <SearchButton />
           <LanguageSwitcher targets={languageTargets} />
           <ContactModalButton className={styles.contact} />
           <LocalizedLink to={QUOTE_LINK.to} className={styles.quote}>

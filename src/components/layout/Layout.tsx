@@ -5,10 +5,12 @@ import { useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useLanguage } from "../../hooks/use-language";
 import type { Alternates } from "../../i18n/page-alternates";
 import { publicConfig } from "../../config/public-config";
+import { searchKindOfPage } from "../../search/page-kind";
 import { AuthNotice } from "../auth/AuthNotice";
 import { TagManagerConsent } from "../consent/TagManagerConsent";
 import { ContactModalProvider } from "../contact-modal/contact-modal-context";
 import { PageErrorBoundary } from "../errors/PageErrorBoundary";
+import { SearchDialogProvider } from "../search/search-dialog-context";
 import { ConnectionStatus } from "../status/ConnectionStatus";
 import { LoadingBar } from "../status/LoadingBar";
 import { Footer } from "./Footer";
@@ -37,22 +39,32 @@ export function Layout({
   const language = useLanguage();
   useHydrationMark();
   useSessionStart();
+  const searchKind = searchKindOfPage(location.pathname);
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
-      <div className={styles.layout}>
-        <LoadingBar />
-        <SkipLink />
-        {publicConfig.gtmId !== null && <TagManagerConsent containerId={publicConfig.gtmId} />}
-        <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
-        <AuthNotice />
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          <PageTransition pathname={location.pathname}>
-            <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
-          </PageTransition>
-        </main>
-        <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
-        <ConnectionStatus />
-      </div>
+      <SearchDialogProvider pathname={location.pathname}>
+        <div className={styles.layout}>
+          <LoadingBar />
+          <SkipLink />
+          {publicConfig.gtmId !== null && <TagManagerConsent containerId={publicConfig.gtmId} />}
+          <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
+          <AuthNotice />
+          {/* Only <main> of the pages meant to be found goes into the search index (src/search/page-kind.ts). */}
+          <main
+            id={MAIN_CONTENT_ID}
+            className={styles.main}
+            tabIndex={-1}
+            data-pagefind-body={searchKind === null ? undefined : ""}
+            data-pagefind-filter={searchKind === null ? undefined : `kind:${searchKind}`}
+          >
+            <PageTransition pathname={location.pathname}>
+              <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
+            </PageTransition>
+          </main>
+          <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
+          <ConnectionStatus />
+        </div>
+      </SearchDialogProvider>
     </ContactModalProvider>
   );
 }

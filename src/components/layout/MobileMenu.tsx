@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { useBodyScrollLock } from "../../hooks/use-body-scroll-lock";
 import { useDismiss } from "../../hooks/use-dismiss";
+import { useSearchDialog } from "../search/search-dialog-context";
 import { CONTACT_LINK, MACHINE_LINKS, MAIN_LINKS, QUOTE_LINK } from "./navigation";
 import * as styles from "./MobileMenu.module.css";
 
@@ -15,6 +16,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const { openSearch } = useSearchDialog();
   useDismiss({ open, pathname, onClose: close, onEscape: () => toggle.current?.focus() });
   useBodyScrollLock(open);
 
@@ -40,6 +42,19 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               </LocalizedLink>
             </li>
           ))}
+          <li className={styles.item} style={{ "--stagger-index": ITEMS.length } as CSSProperties}>
+            <button
+              type="button"
+              className={styles.link}
+              aria-haspopup="dialog"
+              onClick={() => {
+                close();
+                openSearch(toggle.current);
+              }}
+            >
+              {t("search.open")}
+            </button>
+          </li>
         </ul>
       </nav>
     </div>

@@ -2,6 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Language } from "../../i18n/languages";
 import type { Localized } from "../../i18n/localized";
+import { materialAnchor } from "../../search/material-anchor";
 import { SiteImage } from "../images/SiteImage";
 import * as styles from "./MaterialList.module.css";
 
@@ -32,7 +33,7 @@ export function MaterialList({
           const image = material.image.childImageSharp?.gatsbyImageData;
           const title = material.title[language];
           return (
-            <li key={material.jsonId} className={styles.material}>
+            <li key={material.jsonId} id={materialAnchor(material.jsonId)} className={styles.material}>
               {image && (
                 <SiteImage image={image} alt={material.imageAlt[language]} className={styles.image} />
               )}

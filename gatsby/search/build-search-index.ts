@@ -1,0 +1,38 @@
+import { execFile } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { materialRecords, type MaterialEntry } from "./material-records";
+
+const run = promisify(execFile);
+
+/**
+ * The search index of the built site (index-site.mjs, in a process of its own: Pagefind's Node API and the
+ * dictionary are ES modules with top-level await, which the compiled gatsby-node cannot require).
+ * Returns its report line; a failure throws with Pagefind's message.
+ */
+export async function buildSearchIndex(repoDir: string, publicDir: string): Promise<string> {
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(repoDir, file), "utf8")) as unknown;
+  const materials = (await read("data/materials.json")) as MaterialEntry[];
+  const datasheetLabel = Object.fromEntries(
+    await Promise.all(
+      LANGUAGES.map(async (language) => {
+        const locale = (await read(`data/locales/${language}/applicationcenter.json`)) as {
+          materials: { datasheet: string };
+        };
+        return [language, locale.materials.datasheet] as const;
+      }),
+    ),
+  ) as Record<Language, string>;
+  const recordsFile = path.join(repoDir, ".cache", "search-records.json");
+  await mkdir(path.dirname(recordsFile), { recursive: true });
+  await writeFile(recordsFile, JSON.stringify(materialRecords(materials, datasheetLabel)));
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(repoDir, "gatsby", "search", "index-site.mjs"), publicDir, recordsFile],
+    { cwd: repoDir, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout.trim();
+}

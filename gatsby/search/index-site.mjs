@@ -1,0 +1,82 @@
+/**
+ * Builds the site search: a Pagefind index of the built pages in public/, written to public/pagefind/,
+ * one index per `<html lang>`. Run by the build after the pages exist (gatsby/on-post-build.ts), also
+ * on its own: `node gatsby/search/index-site.mjs public [records.json]`.
+ *
+ * Only pages whose <main> carries data-pagefind-body are indexed (the layout leaves it off the pages
+ * that must not be found, src/search/page-kind.ts); header and footer are outside it. German pages get
+ * their compounds marked in the indexed copy (compounds.mjs). Records that are not pages of their own
+ * (each material with its datasheet) come from the build as JSON.
+ */
+import { readFile, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import dictionary from "dictionary-de";
+import * as pagefind from "pagefind";
+import { createCompoundSplitter, markCompounds } from "./compounds.mjs";
+import { germanDictionary } from "./german-dictionary.mjs";
+import { rewriteHtmlText } from "./html-text.mjs";
+
+export const OUTPUT_FOLDER = "pagefind";
+const LANG = /<html\b[^>]*\blang="([^"]*)"/i;
+
+/** The HTML files under `dir`, as paths relative to it. */
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.startsWith(`${OUTPUT_FOLDER}${path.sep}`))
+    .sort();
+}
+
+/**
+ * @param {{ publicDir: string, records?: import("pagefind").CustomRecord[] }} options
+ * @returns {Promise<{ pages: number, records: number, languages: string[] }>}
+ */
+export async function indexSite({ publicDir, records = [] }) {
+  const outputPath = path.join(publicDir, OUTPUT_FOLDER);
+  // Every build writes the whole index anew: nothing of a page that left stays findable.
+  await rm(outputPath, { recursive: true, force: true });
+  const split = createCompoundSplitter(germanDictionary(dictionary));
+  const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false });
+  if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
+  try {
+    const problems = [];
+    for (const file of await htmlFiles(publicDir)) {
+      let content = await readFile(path.join(publicDir, file), "utf8");
+      if (LANG.exec(content)?.[1] === "de")
+        content = rewriteHtmlText(content, (text) => markCompounds(text, split));
+      const added = await index.addHTMLFile({ sourcePath: file, content });
+      problems.push(...added.errors.map((error) => `${file}: ${error}`));
+    }
+    for (const record of records) {
+      const added = await index.addCustomRecord(record);
+      problems.push(...added.errors.map((error) => `${record.url}: ${error}`));
+    }
+    if (problems.length > 0) throw new Error(`Pagefind could not index:\n  ${problems.join("\n  ")}`);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join("; ")}`);
+    // The site has its own search dialog: Pagefind's ready-made interfaces are not published.
+    for (const name of await readdir(outputPath)) {
+      if (/^pagefind-(?:component-ui|modular-ui|ui|highlight)\./.test(name))
+        await rm(path.join(outputPath, name));
+    }
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
+  }
+  const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8"));
+  const languages = Object.keys(entry.languages).sort();
+  const pages = languages.reduce((sum, language) => sum + entry.languages[language].page_count, 0);
+  return { pages, records: records.length, languages };
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const [publicDir = "public", recordsFile] = process.argv.slice(2);
+  const records = recordsFile ? JSON.parse(await readFile(recordsFile, "utf8")) : [];
+  const result = await indexSite({ publicDir, records });
+  const counts = result.languages.join(", ");
+  console.log(
+    `Search index: ${result.pages} entries (${result.records} materials among them), languages ${counts}`,
+  );
+}

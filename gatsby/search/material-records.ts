@@ -1,0 +1,42 @@
+import { LANGUAGES, localizePath, type Language } from "../../src/i18n/languages";
+import type { Localized } from "../../src/i18n/localized";
+import { materialAnchor } from "../../src/search/material-anchor";
+import type { SearchKind } from "../../src/search/page-kind";
+
+/** An entry of the search index that is not a page of its own (Pagefind's custom record). */
+export interface SearchRecord {
+  url: string;
+  language: Language;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, SearchKind[]>;
+}
+
+export interface MaterialEntry {
+  id: string;
+  title: Localized;
+  family: Localized;
+  datasheet: string;
+}
+
+/**
+ * One search entry per material and language: found by its name, its family and its datasheet, leading
+ * to the material in the application center's list, with the datasheet's address for the result.
+ */
+export function materialRecords(
+  materials: readonly MaterialEntry[],
+  datasheetLabel: Record<Language, string>,
+): SearchRecord[] {
+  return LANGUAGES.flatMap((language) =>
+    materials.map((material) => {
+      const title = material.title[language];
+      return {
+        url: `${localizePath("/application-center/", language)}#${materialAnchor(material.id)}`,
+        language,
+        content: `${title}. ${material.family[language]}. ${datasheetLabel[language]}: ${title}.`,
+        meta: { title, datasheet: material.datasheet },
+        filters: { kind: ["material"] },
+      };
+    }),
+  );
+}

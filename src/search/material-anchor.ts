@@ -1,0 +1,2 @@
+/** The anchor of a material in the application center's list, where its search result leads. */
+export const materialAnchor = (id: string) => `material-${id}`;
