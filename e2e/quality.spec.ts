@@ -5,6 +5,7 @@ import { expect, policyViolations, test, type Page } from "./support/test";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { SIGN_IN_REQUIRED } from "./support/sign-in";
 import { wcagViolations } from "./support/axe";
+import { keysShownIn, translationKeys } from "./support/translation-keys";
 
 /** A message of the Nu Html Checker's JSON output. */
 interface VnuMessage {
@@ -20,6 +21,16 @@ test("the build has every page in both languages", () => {
   expect(PAGES).toContain("/");
   expect(PAGES).toContain("/de/");
   expect(PAGES.length).toBeGreaterThanOrEqual(38);
+});
+
+test("no page shows a translation key in place of its text (a namespace the page did not load)", () => {
+  const keys = translationKeys();
+  expect(keys).toContain("readMore");
+  const shown = PAGES.flatMap((page) => {
+    const file = path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
+    return keysShownIn(readFileSync(file, "utf8"), keys).map((key) => `${page}: ${key}`);
+  });
+  expect(shown).toEqual([]);
 });
 
 /**

@@ -36,7 +36,7 @@ export const Head = pageHead("home");
 export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "home", "aboutus", "forms"] }, language: { eq: $language } }
+      filter: { ns: { in: ["common", "home", "aboutus", "forms", "news"] }, language: { eq: $language } }
     ) {
       ...PageLocales
     }
