@@ -64,28 +64,8 @@ const gatsbyConfig: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // Listed before the i18n plugin so the layout renders inside its providers (docs/architecture.md §4).
+    // Every page with its translations and its layout (plugins/site-layout).
     "site-layout",
-    {
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        siteUrl: config.siteUrl,
-        // The plugin's own redirect reads localStorage and causes hydration errors: we redirect from <head>.
-        redirect: false,
-        trailingSlash: "always",
-        verbose: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: ":",
-          returnObjects: true,
-          returnNull: false,
-        },
-      },
-    },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 };

@@ -3,6 +3,7 @@ export { onPreInit } from "./gatsby/on-pre-init";
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { createResolvers } from "./gatsby/create-resolvers";
+export { onCreateNode, shouldOnCreateNode } from "./gatsby/locales/locale-nodes";
 export { createPages } from "./gatsby/create-pages";
 export { createPagesStatefully } from "./gatsby/create-redirects";
 export { onCreatePage } from "./gatsby/on-create-page";

@@ -9,7 +9,7 @@ module.exports = {
   // The publisher and the scripts are plain ES modules (.mjs) that Node runs as they are.
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["js", "mjs", "ts", "tsx", "json", "node"],
-  // Gatsby's own packages ship untranspiled ES modules; gatsby-plugin-react-i18next ships CommonJS in dist/.
+  // Gatsby's own packages ship untranspiled ES modules.
   // react-markdown and the unified/micromark packages under it are ESM-only.
   transformIgnorePatterns: [
     "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|" +

@@ -176,7 +176,7 @@ test("a German preview is under /de/ in German; a refused or expired link says s
   // One character of the signature changed (to another one: the same would leave the link valid).
   const tampered = link.replace(
     /token=([\w-]+)\.([\w-])/,
-    (_, payload: string, first: string) => `token=${payload}.${first === "x" ? "y" : "x"}`,
+    (_: string, payload: string, first: string) => `token=${payload}.${first === "x" ? "y" : "x"}`,
   );
   expect(tampered).not.toBe(link);
   await openPreview(page, tampered);

@@ -1,8 +1,4 @@
-import { createRequire } from "node:module";
 import type { GatsbyNode } from "gatsby";
-
-// Node's own resolver (the compiled gatsby-node has no working require.resolve).
-const nodeRequire = createRequire(__filename);
 
 /**
  * How long the browser waits for a code chunk before webpack gives up with a ChunkLoadError (which the
@@ -12,16 +8,12 @@ const nodeRequire = createRequire(__filename);
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * gatsby-plugin-react-i18next requires i18next's CommonJS build while the site's imports would get its ES
- * module build: resolving both to the same file keeps one copy of i18next in every page's JavaScript.
- *
  * Gatsby writes a source map next to every bundle of the browser build (devtool "source-map"), and whatever
  * is in public/ is published by any static host: the browser build writes none. (The server-side render
  * keeps its maps in .cache/, where they make build errors readable.)
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
   actions.setWebpackConfig({
-    resolve: { alias: { i18next$: nodeRequire.resolve("i18next") } },
     output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
     ...(stage === "build-javascript" ? { devtool: false } : {}),
   });

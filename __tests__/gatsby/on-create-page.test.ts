@@ -3,46 +3,71 @@ import { onCreatePage } from "../../gatsby/on-create-page";
 
 function runOnCreatePage(page: Partial<Page>) {
   const actions = { createPage: jest.fn(), deletePage: jest.fn() };
-  const args = { page: { path: "/", component: "/src/pages/404.tsx", ...page }, actions };
+  const args = { page: { path: "/", component: "/src/pages/jobs.tsx", ...page }, actions };
   void onCreatePage?.(args as unknown as CreatePageArgs, { plugins: [] }, () => undefined);
   return actions;
 }
 
-const german = { i18n: { language: "de", routed: true } };
+const created = (actions: ReturnType<typeof runOnCreatePage>) =>
+  actions.createPage.mock.calls.map(([page]) => page as Page & { context: Record<string, unknown> });
 
 describe("onCreatePage", () => {
-  it('recreates the German 404 page with the match path "/de/*"', () => {
-    const page = { path: "/de/404/", matchPath: "/de/de/*", context: german };
-    const actions = runOnCreatePage(page);
-    expect(actions.deletePage).toHaveBeenCalledWith(expect.objectContaining(page));
-    expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ ...page, matchPath: "/de/*" }));
+  it("makes a page of src/pages one page per language, with the i18n context", () => {
+    const actions = runOnCreatePage({ path: "/jobs/", context: { slug: "x" } });
+    expect(actions.deletePage).toHaveBeenCalledTimes(1);
+    const [english, german] = created(actions);
+    expect(english).toMatchObject({
+      path: "/jobs/",
+      context: {
+        slug: "x",
+        language: "en",
+        i18n: { language: "en", routed: false, originalPath: "/jobs/", path: "/jobs/" },
+      },
+    });
+    expect(german).toMatchObject({
+      path: "/de/jobs/",
+      context: {
+        slug: "x",
+        language: "de",
+        i18n: { language: "de", routed: true, originalPath: "/jobs/", path: "/de/jobs/" },
+      },
+    });
+    expect(english.matchPath).toBeUndefined();
+    expect(german.matchPath).toBeUndefined();
   });
 
-  it.each([
-    [
-      "an English 404 page",
-      { path: "/404/", matchPath: "/*", context: { i18n: { language: "en", routed: false } } },
-    ],
-    ["a German page without match path", { path: "/de/jobs/", context: german }],
-    ["a German 404 page already fixed", { path: "/de/404/", matchPath: "/de/*", context: german }],
-    ["a page without language", { path: "/dev-404-page/", matchPath: "/de/de/*", context: {} }],
-  ])("leaves %s untouched", (_name, page) => {
-    const actions = runOnCreatePage(page);
+  it('gives the German not-found pages the match path "/de/*", so unknown German paths show them', () => {
+    for (const path of ["/404/", "/404.html"]) {
+      const [english, german] = created(runOnCreatePage({ path, component: "/src/pages/404.tsx" }));
+      expect(english.matchPath).toBeUndefined();
+      expect(german).toMatchObject({ path: `/de${path}`, matchPath: "/de/*" });
+    }
+  });
+
+  it("prefixes a match path of its own", () => {
+    const [english, german] = created(runOnCreatePage({ path: "/account/", matchPath: "/account/*" }));
+    expect(english.matchPath).toBe("/account/*");
+    expect(german.matchPath).toBe("/de/account/*");
+  });
+
+  it("leaves pages made with their language (news) as they are", () => {
+    const actions = runOnCreatePage({
+      path: "/de/news/",
+      context: { language: "de", i18n: { language: "de", routed: true } },
+    });
     expect(actions.deletePage).not.toHaveBeenCalled();
     expect(actions.createPage).not.toHaveBeenCalled();
   });
 
-  it("gives the draft preview pages the WordPress address of the build, once", () => {
+  it("gives the draft preview pages the WordPress address of the build", () => {
     const saved = process.env.WORDPRESS_URL;
     process.env.WORDPRESS_URL = "https://cms.example.com";
     try {
-      const page = { path: "/de/preview/", context: german };
-      const actions = runOnCreatePage(page);
-      expect(actions.createPage).toHaveBeenCalledWith(
-        expect.objectContaining({ context: { ...german, wordpressUrl: "https://cms.example.com" } }),
-      );
-      const again = runOnCreatePage({ path: "/de/preview/", context: { ...german, wordpressUrl: null } });
-      expect(again.createPage).not.toHaveBeenCalled();
+      const pages = created(runOnCreatePage({ path: "/preview/", context: {} }));
+      expect(pages.map((page) => [page.path, page.context.wordpressUrl])).toEqual([
+        ["/preview/", "https://cms.example.com"],
+        ["/de/preview/", "https://cms.example.com"],
+      ]);
     } finally {
       if (saved === undefined) delete process.env.WORDPRESS_URL;
       else process.env.WORDPRESS_URL = saved;

@@ -7,7 +7,7 @@ const LOCALES_DIR = path.join(__dirname, "..", "..", "data", "locales", "en");
 const READ_ATTRIBUTES = new Set(["alt", "aria-label", "placeholder", "title"]);
 
 /**
- * The translation keys a page would show if its namespace were not loaded (i18next then prints the key):
+ * The translation keys a page would show if its namespace were not loaded (the lookup then shows the key):
  * those that cannot be ordinary text, i.e. dotted ("search.kinds.all") or camelCase ("readMore").
  */
 export function translationKeys(): Set<string> {

@@ -1,14 +1,8 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  otherLanguage,
-  stripLanguagePrefix,
-  type Language,
-} from "../../src/i18n/languages";
+import { isLanguage, LANGUAGES, otherLanguage } from "../../src/i18n/languages";
 import type { Alternates } from "../../src/i18n/page-alternates";
+import { i18nContext } from "../locales/page-i18n-context";
 import {
   newsCategoryPath,
   newsIndexPath,
@@ -29,25 +23,6 @@ export interface NewsPostSummary {
   language: string;
   translations: readonly { language: string; slug: string }[];
   categories: readonly { id: string; slug: string; isLanguageMarker: boolean }[];
-}
-
-/**
- * The i18n context gatsby-plugin-react-i18next would give a page. News pages exist only in the language of
- * their posts, so they are made per language with this context, which the plugin then leaves alone.
- */
-function i18nContext(language: Language, path: string) {
-  return {
-    language,
-    i18n: {
-      language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: language !== DEFAULT_LANGUAGE,
-      originalPath: stripLanguagePrefix(path),
-      path,
-    },
-  };
 }
 
 /** News index pages, post pages and category archives, in each language with that language's posts. */

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 // gatsby-transformer-json has no option to limit it to one source, so it is called from here for the files
-// of the "data" source only; the translation files (source "locale") belong to the i18n plugin.
+// of the "data" source only; the translation files (source "locale") become Locale nodes (gatsby/locales/).
 import * as jsonTransformer from "gatsby-transformer-json/gatsby-node";
 
 interface FileNode {

@@ -1,14 +1,17 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
+import { PageI18nOfPage } from "../../src/components/i18n/page-i18n";
 import { Layout, type LayoutPageContext } from "../../src/components/layout/Layout";
 
 /**
- * The layout stays mounted across navigations (header state, later the page transition). Gatsby calls
- * wrapPageElement of plugins in the order they are listed, so this runs inside the i18n providers.
+ * Every page gets its language and texts (from its query's `locales`), and the layout, which stays mounted
+ * across navigations (header state, the page transition).
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   return (
-    <Layout location={props.location} pageContext={props.pageContext as LayoutPageContext}>
-      {element}
-    </Layout>
+    <PageI18nOfPage page={props}>
+      <Layout location={props.location} pageContext={props.pageContext as LayoutPageContext}>
+        {element}
+      </Layout>
+    </PageI18nOfPage>
   );
 }

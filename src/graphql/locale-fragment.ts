@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** The translation namespaces a page asks for, in the shape gatsby-plugin-react-i18next reads. */
+/** The translation namespaces a page asks for (the Locale nodes of gatsby/locales/locale-nodes.ts). */
 export const pageLocales = graphql`
   fragment PageLocales on LocaleConnection {
     edges {

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../components/i18n/page-i18n";
 import { LocalizedLink } from "../components/links/LocalizedLink";
 import { PlainSection } from "../components/content/PlainSection";
 import { pageHead } from "../components/seo/page-head";

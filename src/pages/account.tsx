@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../components/i18n/page-i18n";
 import { signOut } from "../auth/actions";
 import { AccessGuard } from "../components/auth/AccessGuard";
 import { AccountDetails } from "../components/auth/AccountDetails";

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../components/i18n/page-i18n";
 import { publicConfig } from "../config/public-config";
 import { signIn } from "../auth/actions";
 import { AccessGuard } from "../components/auth/AccessGuard";

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../components/i18n/page-i18n";
 import { useEffect, useState } from "react";
 import { PlainSection } from "../components/content/PlainSection";
 import { SearchPanel } from "../components/search/SearchPanel";

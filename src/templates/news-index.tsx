@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../components/i18n/page-i18n";
 import { PageHero } from "../components/content/PageHero";
 import { FeedLink } from "../components/news/FeedLink";
 import { NewsSection } from "../components/news/NewsSection";

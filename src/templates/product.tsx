@@ -4,7 +4,7 @@ import { ProductDetail } from "../components/products/ProductDetail";
 import type { ProductDetailData } from "../components/products/product-types";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
-import type { LocaleEdge } from "../i18n/resources";
+import type { LocaleEdge } from "../i18n/page-namespaces";
 import { fallbackSrc } from "../images/image-data";
 import { productJsonLd } from "../seo/structured-data";
 

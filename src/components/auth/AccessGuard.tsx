@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { navigate } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { decideAccess, type PageAccess } from "../../auth/page-access";
 import { signIn } from "../../auth/actions";
 import { browserAuthStorage } from "../../auth/browser-storage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { displayName, type AuthUser } from "../../auth/auth-state";
 import { hasScope } from "../../auth/scope";
 import { ExternalLink } from "../links/ExternalLink";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { publicConfig } from "../../config/public-config";
 import { displayName } from "../../auth/auth-state";
 import { signIn, signOut } from "../../auth/actions";

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { dismissAuthError } from "../../auth/auth-store";
 import { useAuth } from "../../hooks/use-auth";
 import * as styles from "./AuthNotice.module.css";

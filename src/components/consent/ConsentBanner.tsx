@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import type { ConsentAnswer } from "../../analytics/consent-store";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { useBannerHeight } from "./use-banner-height";

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { requestConsentSettings } from "./consent-settings-request";
 
 /** Reopens the consent banner, so an answer is changed or withdrawn as easily as it was given. */

@@ -1,8 +1,9 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useEffect, useId, useRef } from "react";
 import { publicConfig } from "../../config/public-config";
 import ContactForm from "../forms/ContactForm";
-import { useFormsTranslation } from "../forms/forms-i18n";
+import { usePageI18nWithForms } from "../forms/forms-i18n";
+import { PageI18nProvider } from "../i18n/page-i18n";
 import { MailFallback } from "../forms/MailFallback";
 import { focusableElements, trapTab } from "./focus-trap";
 import * as styles from "./ContactModal.module.css";
@@ -13,7 +14,7 @@ import * as styles from "./ContactModal.module.css";
  */
 export default function ContactModal({ email, onClose }: { email: string; onClose: () => void }) {
   const { t } = useTranslation("common");
-  useFormsTranslation();
+  const i18n = usePageI18nWithForms();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -55,11 +56,14 @@ export default function ContactModal({ email, onClose }: { email: string; onClos
             {t("contactModal.close")}
           </button>
         </div>
-        {publicConfig.mailApiUrl ? (
-          <ContactForm mailApiUrl={publicConfig.mailApiUrl} email={email} />
-        ) : (
-          <MailFallback email={email} />
-        )}
+        {/* The form's texts, also on pages that did not load the forms namespace. */}
+        <PageI18nProvider value={i18n}>
+          {publicConfig.mailApiUrl ? (
+            <ContactForm mailApiUrl={publicConfig.mailApiUrl} email={email} />
+          ) : (
+            <MailFallback email={email} />
+          )}
+        </PageI18nProvider>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useContactModal } from "./contact-modal-context";
 
 /** A button that opens the contact modal (header, footer). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useNamespace } from "../i18n/page-i18n";
 import * as styles from "./AboutUs.module.css";
 
 interface AboutUsContent {
@@ -9,8 +9,7 @@ interface AboutUsContent {
 
 /** The company in three paragraphs and four figures (namespace `aboutus`). */
 export function AboutUs() {
-  const { i18n } = useTranslation("aboutus");
-  const content = i18n.getResourceBundle(i18n.language, "aboutus") as AboutUsContent;
+  const content = useNamespace("aboutus") as AboutUsContent;
   return (
     <section id="about-us" className={styles.about} aria-labelledby="about-us-heading">
       <div className={styles.inner}>

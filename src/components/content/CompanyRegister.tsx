@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useNamespace } from "../i18n/page-i18n";
 import * as styles from "./CompanyRegister.module.css";
 
 interface Impressum {
@@ -16,8 +16,7 @@ interface Impressum {
 
 /** The company's register data (namespace `impressum`), shown on the imprint. */
 export function CompanyRegister() {
-  const { i18n } = useTranslation("impressum");
-  const data = i18n.getResourceBundle(i18n.language, "impressum") as Impressum;
+  const data = useNamespace("impressum") as Impressum;
   const rows: [string, string][] = [
     [data.registerCourtLabel, data.registerCourt],
     [data.registerNumberLabel, data.registerNumber],

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import * as styles from "./LegalNotice.module.css";
 
 /** Marks the sample legal texts as such until the company's lawyers replace them. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import * as styles from "./Forms.module.css";
 
 /** Without a mail service (GATSBY_MAIL_API_URL unset) a form could not send: say where to write instead. */

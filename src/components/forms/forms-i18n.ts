@@ -1,18 +1,26 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useMemo } from "react";
 import formsDe from "../../../data/locales/de/forms.json";
 import formsEn from "../../../data/locales/en/forms.json";
+import { translator } from "../../i18n/translate";
+import { usePageI18n, type PageI18n } from "../i18n/page-i18n";
 
 const BUNDLES = { en: formsEn, de: formsDe } as const;
 
 /**
- * The `forms` namespace. Pages with a form query it; the contact modal opens on any page, so the form code
- * (loaded only with a form) brings the namespace along and adds it where the page did not load it.
+ * The page's i18n with the `forms` namespace. Pages with a form query it; the contact modal opens on any
+ * page, so the form code (loaded only with a form) brings the namespace along for pages without it.
  */
+export function usePageI18nWithForms(): PageI18n {
+  const page = usePageI18n();
+  return useMemo(
+    () => ({ ...page, namespaces: { forms: BUNDLES[page.language], ...page.namespaces } }),
+    [page],
+  );
+}
+
+/** The texts of the `forms` namespace, on any page. */
 export function useFormsTranslation() {
-  const { i18n } = useTranslation();
-  for (const [language, bundle] of Object.entries(BUNDLES)) {
-    if (!i18n.hasResourceBundle(language, "forms"))
-      i18n.addResourceBundle(language, "forms", bundle, true, false);
-  }
-  return useTranslation("forms");
+  const { language, namespaces } = usePageI18nWithForms();
+  const t = useMemo(() => translator(namespaces, language, "forms"), [language, namespaces]);
+  return { t, language };
 }

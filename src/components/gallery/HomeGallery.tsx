@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { AUTOPLAY_INTERVAL_MS, swipeStep, wrapIndex } from "../../gallery/slides";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import type { Language } from "../../i18n/languages";

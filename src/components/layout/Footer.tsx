@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { ConsentSettingsButton } from "../consent/ConsentSettingsButton";
 import { ContactModalButton } from "../contact-modal/ContactModalButton";
 import { LocalizedLink } from "../links/LocalizedLink";

@@ -1,8 +1,8 @@
 import { type MouseEvent } from "react";
 import { navigate } from "gatsby";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { usePageI18n, useTranslation } from "../i18n/page-i18n";
 import { serializeLanguageCookie } from "../../i18n/language-cookie";
-import { isLanguage, localizePath, LANGUAGES, type Language } from "../../i18n/languages";
+import { localizePath, LANGUAGES, type Language } from "../../i18n/languages";
 import type { Alternates } from "../../i18n/page-alternates";
 import * as styles from "./LanguageSwitcher.module.css";
 
@@ -11,7 +11,8 @@ import * as styles from "./LanguageSwitcher.module.css";
  * language cookie and keeps the query and the hash.
  */
 export function LanguageSwitcher({ targets = {} }: { targets?: Alternates }) {
-  const { language, originalPath, t } = useI18next("common");
+  const { language, originalPath } = usePageI18n();
+  const { t } = useTranslation("common");
   // A page in only some languages (a news post) names where the switcher leads instead.
   const targetPath = (target: Language) => targets[target] ?? localizePath(originalPath, target);
 
@@ -34,7 +35,7 @@ export function LanguageSwitcher({ targets = {} }: { targets?: Alternates }) {
         );
         return (
           <li key={target}>
-            {isLanguage(language) && target === language ? (
+            {target === language ? (
               <span className={styles.current} aria-current="true">
                 {label}
               </span>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { useDismiss } from "../../hooks/use-dismiss";
 import { MACHINE_LINKS } from "./navigation";

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { useBodyScrollLock } from "../../hooks/use-body-scroll-lock";
 import { useDismiss } from "../../hooks/use-dismiss";

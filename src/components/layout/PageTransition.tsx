@@ -1,14 +1,5 @@
-import {
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ContextType,
-  type CSSProperties,
-  type ReactNode,
-} from "react";
-import { I18nextContext, I18nextProvider, useTranslation } from "gatsby-plugin-react-i18next";
-import type { i18n as I18n } from "i18next";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { PageI18nProvider, usePageI18n, type PageI18n } from "../i18n/page-i18n";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { initialTransition, navigated, phaseEnded, type PageTransitionState } from "./page-transition-state";
 import * as styles from "./PageTransition.module.css";
@@ -19,8 +10,7 @@ export const PAGE_ENTER_MS = 180;
 /** A page as it was on screen: its element and the translations it was rendered with. */
 interface PageSnapshot {
   element: ReactNode;
-  i18n: I18n;
-  context: ContextType<typeof I18nextContext>;
+  i18n: PageI18n;
   /** Where it was in the viewport, so its fading copy stays in place. */
   box?: { top: number; left: number; width: number };
 }
@@ -36,8 +26,7 @@ const INERT = { inert: "" } as Record<string, string>;
  * asks for less.
  */
 export function PageTransition({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const context = useContext(I18nextContext);
+  const i18n = usePageI18n();
   const reducedMotion = usePrefersReducedMotion();
   const [state, setState] = useState<PageTransitionState<PageSnapshot>>(() => initialTransition(pathname));
   const shown = useRef<(PageSnapshot & { key: string }) | null>(null);
@@ -54,7 +43,7 @@ export function PageTransition({ pathname, children }: { pathname: string; child
   }
 
   useEffect(() => {
-    shown.current = { key: pathname, element: children, i18n, context };
+    shown.current = { key: pathname, element: children, i18n };
   });
 
   useEffect(() => {
@@ -76,9 +65,7 @@ export function PageTransition({ pathname, children }: { pathname: string; child
   return (
     <div className={styles.stage} style={timing} data-transition="page" data-transition-phase={state.phase}>
       <div key={state.currentKey} ref={currentNode} className={enterClass}>
-        <I18nextProvider i18n={i18n}>
-          <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
-        </I18nextProvider>
+        <PageI18nProvider value={i18n}>{children}</PageI18nProvider>
       </div>
       {state.leaving && (
         <div
@@ -89,11 +76,7 @@ export function PageTransition({ pathname, children }: { pathname: string; child
           {...INERT}
         >
           {/* The old page keeps its own translations: the new page's provider lacks its namespaces. */}
-          <I18nextProvider i18n={state.leaving.i18n}>
-            <I18nextContext.Provider value={state.leaving.context}>
-              {state.leaving.element}
-            </I18nextContext.Provider>
-          </I18nextProvider>
+          <PageI18nProvider value={state.leaving.i18n}>{state.leaving.element}</PageI18nProvider>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import * as styles from "./SkipLink.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";

@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 
 /** A link to another site: opens in a new tab without giving that tab access to this one, and says so. */
 export function ExternalLink({

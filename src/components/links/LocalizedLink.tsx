@@ -1,5 +1,7 @@
-import type { ComponentType, MouseEventHandler, ReactNode } from "react";
-import { Link } from "gatsby-plugin-react-i18next";
+import type { MouseEventHandler, ReactNode } from "react";
+import { Link } from "gatsby";
+import { localizePath } from "../../i18n/languages";
+import { usePageI18n } from "../i18n/page-i18n";
 
 export interface LocalizedLinkProps {
   /** An unprefixed site path ("/jobs/"): the link goes to it in the current page's language. */
@@ -11,11 +13,8 @@ export interface LocalizedLinkProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-// The plugin's published prop types demand every <a> attribute under current @types/react; the
-// component itself takes Gatsby Link's props.
-const PluginLink = Link as unknown as ComponentType<LocalizedLinkProps>;
-
 /** A link inside the site, in the language of the current page. */
-export function LocalizedLink(props: LocalizedLinkProps) {
-  return <PluginLink {...props} />;
+export function LocalizedLink({ to, ...props }: LocalizedLinkProps) {
+  const { language } = usePageI18n();
+  return <Link to={localizePath(to, language)} hrefLang={language} {...props} />;
 }

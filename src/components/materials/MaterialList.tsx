@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
 import type { Localized } from "../../i18n/localized";
 import { materialAnchor } from "../../search/material-anchor";

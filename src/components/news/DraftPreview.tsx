@@ -1,5 +1,5 @@
 import { useLocation } from "@reach/router";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useEffect, useState } from "react";
 import type { Language } from "../../i18n/languages";
 import { previewPost } from "../../news/preview/preview-post";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
 import { newsCategoryPath, newsIndexPath, newsPostPath } from "../../news/news-paths";
 import { formatPostDate } from "../../news/post-date";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
 import { newsPostPath } from "../../news/news-paths";
 import { formatPostDate } from "../../news/post-date";

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { ExternalLink } from "../links/ExternalLink";
 import { SiteImage } from "../images/SiteImage";
 import * as styles from "./Partners.module.css";

@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useLanguage } from "../../hooks/use-language";
 import { ContentPage } from "../content/ContentPage";
 import { ProductGrid } from "./ProductGrid";

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
 import { LocalizedLink } from "../links/LocalizedLink";
 import type { ProductCardData } from "./product-types";

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useSearchDialog } from "./search-dialog-context";
 import { SEARCH_SHORTCUTS } from "./search-shortcut";
 import * as styles from "./SearchButton.module.css";

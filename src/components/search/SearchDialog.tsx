@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useEffect, useId, useRef } from "react";
 import { trapTab } from "../contact-modal/focus-trap";
 import { SearchPanel } from "./SearchPanel";

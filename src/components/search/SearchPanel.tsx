@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../hooks/use-language";
 import { localizePath } from "../../i18n/languages";

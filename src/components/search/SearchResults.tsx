@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import type { Translate } from "../../i18n/translate";
 import type { SearchHit } from "../../search/search-hits";
 import type { SearchState } from "./use-site-search";
 import * as styles from "./SearchResults.module.css";
@@ -98,7 +98,7 @@ function Hit({ hit, onFollow }: { hit: SearchHit; onFollow?: () => void }) {
   );
 }
 
-function statusText(state: SearchState, t: TFunction): string {
+function statusText(state: SearchState, t: Translate): string {
   switch (state.status) {
     case "idle":
       return "";

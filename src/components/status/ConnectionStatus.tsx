@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import * as styles from "./ConnectionStatus.module.css";
 
 type Connection = "online" | "offline" | "back-online";

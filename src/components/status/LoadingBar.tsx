@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/page-i18n";
 import { IDLE, isVisible, type NavigationProgress } from "../../browser/navigation-progress";
 import {
   navigationProgress,

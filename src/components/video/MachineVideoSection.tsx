@@ -1,13 +1,13 @@
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useNamespace, useTranslation } from "../i18n/page-i18n";
 import { machineVideoAt } from "../../video/machine-video";
 import { PlainSection } from "../content/PlainSection";
 import { ClickToLoadVideo } from "./ClickToLoadVideo";
 
 /** The video section of a machine page: its video from `machines:<keyPrefix>.video`. */
 export function MachineVideoSection({ keyPrefix }: { keyPrefix: string }) {
-  const { t, i18n } = useTranslation("machines");
-  const bundle = (i18n.getResourceBundle(i18n.language, "machines") ?? {}) as Record<string, unknown>;
-  const video = machineVideoAt(bundle, `${i18n.language}/machines`, keyPrefix);
+  const { t, language } = useTranslation("machines");
+  const bundle = (useNamespace("machines") ?? {}) as Record<string, unknown>;
+  const video = machineVideoAt(bundle, `${language}/machines`, keyPrefix);
   return (
     <PlainSection id="video" title={t("video.title")}>
       <ClickToLoadVideo

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../components/i18n/page-i18n";
 import { ContentPage } from "../../components/content/ContentPage";
 import { ProductGrid } from "../../components/products/ProductGrid";
 import type { ProductCategory } from "../../components/products/product-types";
