@@ -5,6 +5,7 @@ import { expect, policyViolations, test, type Page } from "./support/test";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { SIGN_IN_REQUIRED } from "./support/sign-in";
 import { wcagViolations } from "./support/axe";
+import { genericLinkTexts } from "./support/link-texts";
 import { keysShownIn, translationKeys } from "./support/translation-keys";
 
 /** A message of the Nu Html Checker's JSON output. */
@@ -17,6 +18,10 @@ interface VnuMessage {
 
 const PAGES = builtPages();
 
+/** The HTML of a built page as the server sends it. */
+const builtHtml = (page: string) =>
+  readFileSync(path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page), "utf8");
+
 test("the build has every page in both languages", () => {
   expect(PAGES).toContain("/");
   expect(PAGES).toContain("/de/");
@@ -27,10 +32,16 @@ test("no page shows a translation key in place of its text (a namespace the page
   const keys = translationKeys();
   expect(keys).toContain("readMore");
   const shown = PAGES.flatMap((page) => {
-    const file = path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
-    return keysShownIn(readFileSync(file, "utf8"), keys).map((key) => `${page}: ${key}`);
+    return keysShownIn(builtHtml(page), keys).map((key) => `${page}: ${key}`);
   });
   expect(shown).toEqual([]);
+});
+
+test('every link\'s text says where it leads (no bare "Read more")', () => {
+  const generic = PAGES.flatMap((page) => {
+    return genericLinkTexts(builtHtml(page)).map((text) => `${page}: ${text}`);
+  });
+  expect(generic).toEqual([]);
 });
 
 /**

@@ -37,8 +37,11 @@ export function PostCard({
         ) : (
           <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
         )}
+        {/* A second way in for the pointer, hidden from assistive technology; its text names the post, as
+            search engines expect of every link. */}
         <Link to={href} className={styles.more} aria-hidden="true" tabIndex={-1}>
           {t("readMore")}
+          <span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>
