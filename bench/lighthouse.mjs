@@ -1,5 +1,6 @@
 // Lighthouse 12.8 (Node 20; Lighthouse 13 needs Node 22.19) driving Debian's Chromium through
-// chrome-launcher, with the mobile (default) and desktop presets: the four category scores and LCP, TBT, CLS.
+// chrome-launcher, with the mobile (default) and desktop presets: the four category scores, LCP, TBT, CLS,
+// and where the main thread went (script evaluation by bootup-time, all work, the long tasks).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -19,11 +20,17 @@ function figures(lhr) {
     lcpMs: Math.round(audit("largest-contentful-paint")),
     tbtMs: Math.round(audit("total-blocking-time")),
     cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    bootupMs: Math.round(audit("bootup-time")),
+    mainThreadMs: Math.round(audit("mainthread-work-breakdown")),
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+      url: task.url.replace(/^https?:\/\/[^/]+/, ""),
+      ms: Math.round(task.duration),
+    })),
   };
 }
 
 /** Runs are noisy on a busy machine: each page is measured RUNS times and the median run is kept. */
-export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 async function once(url, port, config) {
   const options = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };

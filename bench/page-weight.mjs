@@ -1,10 +1,17 @@
 // What a first visit of a page transfers before the page is idle, measured in Chromium via Playwright:
 // first-load JavaScript (encoded, i.e. gzipped, body bytes of every script response until network idle),
-// the HTML (gzipped bytes as sent, and its size unpacked), the total transfer (bodies and headers), and
-// what of the site search came along (nothing, until the visitor opens it).
+// the HTML (gzipped bytes as sent, and its size unpacked), the CSS inlined into it (uncompressed), the total
+// transfer (bodies and headers), and what of the site search came along (nothing, until the visitor opens it).
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 import { SEARCH_FILES } from "./search-weight.mjs";
+
+/** The bytes of every <style> element's text: the CSS a page carries inside its HTML. */
+export function inlineCssBytes(html) {
+  let bytes = 0;
+  for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(css);
+  return bytes;
+}
 
 async function measurePage(browser, url) {
   // A fresh context per page: empty cache, no cookies (a first visit), an English browser.
@@ -21,6 +28,7 @@ async function measurePage(browser, url) {
     jsFiles: 0,
     htmlBytes: 0,
     htmlRawBytes: html.length,
+    inlineCssBytes: inlineCssBytes(html.toString("utf8")),
     transferBytes: 0,
     requests: 0,
     searchBytes: 0,

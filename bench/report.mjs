@@ -27,6 +27,7 @@ function pageTable({ site, reference }) {
     kb(page.jsBytes),
     page.jsFiles,
     ratio(page.jsBytes, ref.jsBytes),
+    kb(page.inlineCssBytes ?? 0),
     kb(page.htmlBytes),
     kb(page.htmlRawBytes),
     ratio(page.htmlBytes, ref.htmlBytes),
@@ -34,7 +35,16 @@ function pageTable({ site, reference }) {
     page.requests,
     ratio(page.transferBytes, ref.transferBytes),
   ];
-  const head = ["page", "first-load JS KB gz", "scripts", "JS × ref", "HTML KB gz", "HTML KB", "HTML × ref"];
+  const head = [
+    "page",
+    "first-load JS KB gz",
+    "scripts",
+    "JS × ref",
+    "inlined CSS KB",
+    "HTML KB gz",
+    "HTML KB",
+  ];
+  head.push("HTML × ref");
   return table(
     [...head, "transfer KB", "requests", "transfer × ref"],
     [row("reference /", ref), ...Object.entries(site.pages).map(([name, page]) => row(name, page))],
@@ -55,6 +65,9 @@ function lighthouseTable({ site, reference }) {
       s.lcpMs,
       ratio(s.lcpMs, ref.lcpMs),
       s.tbtMs,
+      ratio(s.tbtMs, ref.tbtMs),
+      s.mainThreadMs ?? "–",
+      s.bootupMs ?? "–",
       s.cls,
       s.runs.join(" "),
     ];
@@ -71,10 +84,30 @@ function lighthouseTable({ site, reference }) {
     "LCP ms",
     "LCP × ref",
     "TBT ms",
+    "TBT × ref",
+    "main thread ms",
+    "script ms",
     "CLS",
     "runs",
   ];
   return table(head, rows);
+}
+
+/** The mobile median runs' long tasks, longest first: where the main thread was blocked. */
+function longTaskTable({ site, reference }) {
+  const rows = [];
+  const add = (name, scores) => {
+    const tasks = [...(scores.longTasks ?? [])].sort((a, b) => b.ms - a.ms).slice(0, 6);
+    rows.push([
+      name,
+      tasks.length
+        ? tasks.map((t) => `${t.ms} ${t.url.replace(/-[0-9a-f]{20}\.js$/, "")}`).join(", ")
+        : "none",
+    ]);
+  };
+  add("reference /", reference.lighthouse.mobile["/"]);
+  for (const [name, scores] of Object.entries(site.lighthouse.mobile)) add(name, scores);
+  return table(["page", "longest tasks (ms, script; mobile median run)"], rows);
 }
 
 function searchTable({ site }) {
@@ -129,6 +162,10 @@ export function reportText(results) {
     `Lighthouse 12.8 (scores 0–100; the median of ${results.lighthouseRuns} runs by performance, "runs": every run's performance)`,
     "",
     lighthouseTable(results),
+    "",
+    "Long tasks on mobile (Lighthouse's simulated 4× slower CPU)",
+    "",
+    longTaskTable(results),
     ...(results.site.search
       ? [
           "",

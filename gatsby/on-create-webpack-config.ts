@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { shortenClassNames } from "./webpack/class-names";
 
 /**
  * How long the browser waits for a code chunk before webpack gives up with a ChunkLoadError (which the
@@ -7,14 +8,37 @@ import type { GatsbyNode } from "gatsby";
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+interface BuildConfig {
+  output?: Record<string, unknown>;
+  module?: { rules?: unknown[] };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+}
+
 /**
- * Gatsby writes a source map next to every bundle of the browser build (devtool "source-map"), and whatever
- * is in public/ is published by any static host: the browser build writes none. (The server-side render
- * keeps its maps in .cache/, where they make build errors readable.)
+ * The production builds:
+ * - Short CSS Module class names (gatsby/webpack/class-names.ts), in the server render and the browser build.
+ * - Gatsby writes a source map next to every browser bundle (devtool "source-map"), and whatever is in
+ *   public/ is published by any static host: the browser build writes none. (The server-side render keeps
+ *   its maps in .cache/, where they make build errors readable.)
+ * - Gatsby's `styles` chunk group puts the whole site's CSS into one file, which it inlines into every page
+ *   (42 KB). Without it each chunk carries its own CSS, so a page inlines the layout's and its own, and a
+ *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §11).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
-  actions.setWebpackConfig({
-    output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
-    ...(stage === "build-javascript" ? { devtool: false } : {}),
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") {
+    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
+    return;
+  }
+  const config = getConfig() as BuildConfig;
+  shortenClassNames(config.module?.rules);
+  if (stage === "build-html") {
+    actions.replaceWebpackConfig(config);
+    return;
+  }
+  delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  actions.replaceWebpackConfig({
+    ...config,
+    output: { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+    devtool: false,
   });
 };

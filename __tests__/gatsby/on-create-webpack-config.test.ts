@@ -1,15 +1,34 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { onCreateWebpackConfig } from "../../gatsby/on-create-webpack-config";
+import { CHUNK_LOAD_TIMEOUT_MS, onCreateWebpackConfig } from "../../gatsby/on-create-webpack-config";
 
+/** Gatsby's own browser build configuration, reduced to what the site changes. */
+const gatsbyConfig = () => ({
+  devtool: "source-map",
+  output: { publicPath: "/" },
+  optimization: {
+    splitChunks: { cacheGroups: { framework: { name: "framework" }, styles: { name: "styles" } } },
+  },
+});
+
+/** The configuration the site leaves for `stage`: Gatsby's, with its set or replaced parts applied. */
 function configFor(stage: string): Record<string, unknown> {
-  const setWebpackConfig = jest.fn();
+  let config: Record<string, unknown> = gatsbyConfig();
+  // Gatsby merges a part deeply; the output is the only nested part the site sets.
+  const setWebpackConfig = jest.fn((part: { output: object }) => {
+    config = { ...config, ...part, output: { ...(config.output as object), ...part.output } };
+  });
+  const replaceWebpackConfig = jest.fn((whole: Record<string, unknown>) => (config = whole));
   onCreateWebpackConfig?.(
-    { stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs,
+    {
+      stage,
+      actions: { setWebpackConfig, replaceWebpackConfig },
+      getConfig: gatsbyConfig,
+    } as unknown as CreateWebpackConfigArgs,
     { plugins: [] },
     () => undefined,
   );
-  return setWebpackConfig.mock.calls[0][0] as Record<string, unknown>;
+  return config;
 }
 
 describe("onCreateWebpackConfig", () => {
@@ -18,7 +37,19 @@ describe("onCreateWebpackConfig", () => {
   });
 
   it("leaves the server-side render and development their source maps", () => {
-    expect(configFor("build-html")).not.toHaveProperty("devtool");
-    expect(configFor("develop")).not.toHaveProperty("devtool");
+    expect(configFor("build-html")).toHaveProperty("devtool", "source-map");
+    expect(configFor("develop")).toHaveProperty("devtool", "source-map");
+  });
+
+  it("lets each browser chunk carry its own CSS instead of one stylesheet for the whole site", () => {
+    const groups = (
+      configFor("build-javascript").optimization as ReturnType<typeof gatsbyConfig>["optimization"]
+    ).splitChunks.cacheGroups;
+    expect(Object.keys(groups)).toEqual(["framework"]);
+  });
+
+  it.each(["build-javascript", "develop"])("%s: waits for a chunk as long as the site says", (stage) => {
+    expect(configFor(stage)).toHaveProperty("output.chunkLoadTimeout", CHUNK_LOAD_TIMEOUT_MS);
+    expect(configFor(stage)).toHaveProperty("output.publicPath", "/");
   });
 });

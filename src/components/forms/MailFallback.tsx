@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/page-i18n";
-import * as styles from "./Forms.module.css";
+import * as styles from "./MailFallback.module.css";
 
 /** Without a mail service (GATSBY_MAIL_API_URL unset) a form could not send: say where to write instead. */
 export function MailFallback({ email }: { email: string }) {

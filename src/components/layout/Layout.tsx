@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useSessionStart } from "../../hooks/use-auth";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useHydrationMark } from "../../hooks/use-hydration-mark";
@@ -6,18 +6,22 @@ import { useLanguage } from "../../hooks/use-language";
 import type { Alternates } from "../../i18n/page-alternates";
 import { publicConfig } from "../../config/public-config";
 import { searchKindOfPage } from "../../search/page-kind";
-import { AuthNotice } from "../auth/AuthNotice";
 import { TagManagerConsent } from "../consent/TagManagerConsent";
 import { ContactModalProvider } from "../contact-modal/contact-modal-context";
 import { PageErrorBoundary } from "../errors/PageErrorBoundary";
 import { SearchDialogProvider } from "../search/search-dialog-context";
-import { ConnectionStatus } from "../status/ConnectionStatus";
-import { LoadingBar } from "../status/LoadingBar";
+import { WhenIdle } from "../lazy/WhenIdle";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageTransition } from "./PageTransition";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import * as styles from "./Layout.module.css";
+
+// Seen only after something happens (a slow navigation, a lost connection, a failed sign-in): loaded at idle.
+const statusChunk = () => import(/* webpackChunkName: "page-status" */ "../status/deferred-status");
+const LoadingBar = lazy(() => statusChunk().then((chunk) => ({ default: chunk.LoadingBar })));
+const AuthNotice = lazy(() => statusChunk().then((chunk) => ({ default: chunk.AuthNotice })));
+const ConnectionStatus = lazy(() => statusChunk().then((chunk) => ({ default: chunk.ConnectionStatus })));
 
 /** What a page's context may tell the layout. */
 export interface LayoutPageContext {
@@ -44,11 +48,15 @@ export function Layout({
     <ContactModalProvider email={settings.site.contacts.email}>
       <SearchDialogProvider pathname={location.pathname}>
         <div className={styles.layout}>
-          <LoadingBar />
+          <WhenIdle>
+            <LoadingBar />
+          </WhenIdle>
           <SkipLink />
           {publicConfig.gtmId !== null && <TagManagerConsent containerId={publicConfig.gtmId} />}
           <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
-          <AuthNotice />
+          <WhenIdle>
+            <AuthNotice />
+          </WhenIdle>
           {/* Only <main> of the pages meant to be found goes into the search index (src/search/page-kind.ts). */}
           <main
             id={MAIN_CONTENT_ID}
@@ -62,7 +70,9 @@ export function Layout({
             </PageTransition>
           </main>
           <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
-          <ConnectionStatus />
+          <WhenIdle>
+            <ConnectionStatus />
+          </WhenIdle>
         </div>
       </SearchDialogProvider>
     </ContactModalProvider>

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { checkBudgets, tooNoisy } from "../../bench/budgets.mjs";
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, "../../bench/budgets.json"), "utf8")) as Record<
+  string,
+  unknown
+>;
+const KB = 1024;
+
+const scores = (performance: number, tbtMs: number) => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  tbtMs,
+});
+
+/** A run where everything holds: reference 65 KB of JS and 40 ms TBT, the site within the budgets. */
+function passingRun() {
+  return {
+    reference: {
+      pages: { "/": { jsBytes: 65 * KB } },
+      lighthouse: { mobile: { "/": scores(100, 40) } },
+    },
+    site: {
+      pages: { "/": { jsBytes: 80 * KB, inlineCssBytes: 14 * KB, searchBytes: 0 } },
+      lighthouse: { mobile: { "/": scores(97, 110) } },
+      builds: { sample: { cold: 75 } },
+    },
+  };
+}
+
+describe("the benchmark's budgets", () => {
+  it("hold for a site within them", () => {
+    expect(checkBudgets(passingRun(), budgets)).toEqual([]);
+    expect(tooNoisy(passingRun(), budgets)).toBeNull();
+  });
+
+  it("measure first-load JS against the reference of the same run", () => {
+    const run = passingRun();
+    run.site.pages["/"].jsBytes = 85 * KB; // 1.31 × 65 KB
+    expect(checkBudgets(run, budgets)).toEqual([
+      expect.stringMatching(/^first-load JS of \/: 85\.0 KB > 84\.5 KB \(1\.3 × the reference's 65\.0 KB\)/),
+    ]);
+    run.reference.pages["/"].jsBytes = 70 * KB;
+    expect(checkBudgets(run, budgets)).toEqual([]);
+  });
+
+  it("measure mobile TBT against three times the reference's, with a floor for a reference at zero", () => {
+    const run = passingRun();
+    run.site.lighthouse.mobile["/"].tbtMs = 121;
+    expect(checkBudgets(run, budgets)).toEqual([expect.stringContaining("121 ms > 120 ms")]);
+    run.reference.lighthouse.mobile["/"].tbtMs = 0;
+    run.site.lighthouse.mobile["/"].tbtMs = 50;
+    expect(checkBudgets(run, budgets)).toEqual([]);
+  });
+
+  it("limit the CSS inlined into a page", () => {
+    const run = passingRun();
+    run.site.pages["/"].inlineCssBytes = 15 * KB + 1;
+    expect(checkBudgets(run, budgets)).toEqual([
+      expect.stringMatching(/^CSS inlined into \/: 15\.0 KB > 15 KB/),
+    ]);
+  });
+
+  it("want a performance of 95 and 100 in the other categories", () => {
+    const run = passingRun();
+    run.site.lighthouse.mobile["/"] = { ...scores(94, 100), seo: 92 };
+    expect(checkBudgets(run, budgets)).toEqual([
+      "Lighthouse mobile performance of /: 94 < 95 (short by 1)",
+      "Lighthouse mobile seo of /: 92 < 100 (short by 8)",
+    ]);
+  });
+
+  it("judge nothing when the reference scored below 99: the machine was too busy", () => {
+    const run = passingRun();
+    run.reference.lighthouse.mobile["/"].performance = 98;
+    expect(tooNoisy(run, budgets)).toMatch(/^too noisy to judge: the reference scored 98/);
+  });
+});
