@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { useSessionStart } from "../../hooks/use-auth";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useLanguage } from "../../hooks/use-language";
 import type { Alternates } from "../../i18n/page-alternates";
 import { publicConfig } from "../../config/public-config";
@@ -10,9 +9,11 @@ import { TagManagerConsent } from "../consent/TagManagerConsent";
 import { ContactModalProvider } from "../contact-modal/contact-modal-context";
 import { PageErrorBoundary } from "../errors/PageErrorBoundary";
 import { SearchDialogProvider } from "../search/search-dialog-context";
+import { HydrateLater } from "../lazy/HydrateLater";
 import { WhenIdle } from "../lazy/WhenIdle";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { HydrationMark } from "./HydrationMark";
 import { PageTransition } from "./PageTransition";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import * as styles from "./Layout.module.css";
@@ -41,7 +42,6 @@ export function Layout({
 }) {
   const settings = useSiteSettings();
   const language = useLanguage();
-  useHydrationMark();
   useSessionStart();
   const searchKind = searchKindOfPage(location.pathname);
   return (
@@ -57,19 +57,24 @@ export function Layout({
           <WhenIdle>
             <AuthNotice />
           </WhenIdle>
-          {/* Only <main> of the pages meant to be found goes into the search index (src/search/page-kind.ts). */}
-          <main
-            id={MAIN_CONTENT_ID}
-            className={styles.main}
-            tabIndex={-1}
-            data-pagefind-body={searchKind === null ? undefined : ""}
-            data-pagefind-filter={searchKind === null ? undefined : `kind:${searchKind}`}
-          >
-            <PageTransition pathname={location.pathname}>
-              <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
-            </PageTransition>
-          </main>
-          <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
+          {/* The header hydrates first; the page and footer after it, in slices, so that no long task blocks
+              input (HydrateLater). */}
+          <HydrateLater>
+            {/* Only <main> of the pages meant to be found goes into the search index (src/search/page-kind.ts). */}
+            <main
+              id={MAIN_CONTENT_ID}
+              className={styles.main}
+              tabIndex={-1}
+              data-pagefind-body={searchKind === null ? undefined : ""}
+              data-pagefind-filter={searchKind === null ? undefined : `kind:${searchKind}`}
+            >
+              <PageTransition pathname={location.pathname}>
+                <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
+              </PageTransition>
+            </main>
+            <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
+            <HydrationMark />
+          </HydrateLater>
           <WhenIdle>
             <ConnectionStatus />
           </WhenIdle>
