@@ -16,22 +16,13 @@ describe("onCreatePage", () => {
     const actions = runOnCreatePage({ path: "/jobs/", context: { slug: "x" } });
     expect(actions.deletePage).toHaveBeenCalledTimes(1);
     const [english, german] = created(actions);
-    expect(english).toMatchObject({
-      path: "/jobs/",
-      context: {
-        slug: "x",
-        language: "en",
-        i18n: { language: "en", routed: false, originalPath: "/jobs/", path: "/jobs/" },
-      },
+    // The page of one language at `path`, with the page's own context kept.
+    const pageOf = (language: string, routed: boolean, path: string) => ({
+      path,
+      context: { slug: "x", language, i18n: { language, routed, originalPath: "/jobs/", path } },
     });
-    expect(german).toMatchObject({
-      path: "/de/jobs/",
-      context: {
-        slug: "x",
-        language: "de",
-        i18n: { language: "de", routed: true, originalPath: "/jobs/", path: "/de/jobs/" },
-      },
-    });
+    expect(english).toMatchObject(pageOf("en", false, "/jobs/"));
+    expect(german).toMatchObject(pageOf("de", true, "/de/jobs/"));
     expect(english.matchPath).toBeUndefined();
     expect(german.matchPath).toBeUndefined();
   });
