@@ -17,12 +17,12 @@ describe("onCreatePage", () => {
     expect(actions.deletePage).toHaveBeenCalledTimes(1);
     const [english, german] = created(actions);
     // The page of one language at `path`, with the page's own context kept.
-    const pageOf = (language: string, routed: boolean, path: string) => ({
+    const pageOf = (language: string, path: string) => ({
       path,
-      context: { slug: "x", language, i18n: { language, routed, originalPath: "/jobs/", path } },
+      context: { slug: "x", language, i18n: { language, originalPath: "/jobs/" } },
     });
-    expect(english).toMatchObject(pageOf("en", false, "/jobs/"));
-    expect(german).toMatchObject(pageOf("de", true, "/de/jobs/"));
+    expect(english).toMatchObject(pageOf("en", "/jobs/"));
+    expect(german).toMatchObject(pageOf("de", "/de/jobs/"));
     expect(english.matchPath).toBeUndefined();
     expect(german.matchPath).toBeUndefined();
   });
@@ -44,7 +44,7 @@ describe("onCreatePage", () => {
   it("leaves pages made with their language (news) as they are", () => {
     const actions = runOnCreatePage({
       path: "/de/news/",
-      context: { language: "de", i18n: { language: "de", routed: true } },
+      context: { language: "de", i18n: { language: "de", originalPath: "/news/" } },
     });
     expect(actions.deletePage).not.toHaveBeenCalled();
     expect(actions.createPage).not.toHaveBeenCalled();

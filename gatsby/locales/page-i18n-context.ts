@@ -8,19 +8,13 @@ import {
 
 /**
  * The i18n context of a page: `language` for the page query's `$language`, `i18n` for the head (hreflang,
- * canonical) and the page's i18n provider (src/components/i18n/page-i18n.tsx).
+ * canonical, the sitemap) and the page's i18n provider (src/components/i18n/page-i18n.tsx); nothing else,
+ * as the context rides in every page's data.
  */
 export function i18nContext(language: Language, path: string) {
   return {
     language,
-    i18n: {
-      language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      routed: language !== DEFAULT_LANGUAGE,
-      originalPath: stripLanguagePrefix(path),
-      path,
-    },
+    i18n: { language, originalPath: stripLanguagePrefix(path) },
   };
 }
 
