@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: Chromium for the browser tests,
+# Installs the Debian packages the tests need when they are missing: Chromium's headless shell for the
+# browser tests and the full Chromium for the benchmark's Lighthouse,
 # nginx to serve the build as in production (openssl makes the certificate of its TLS test), a Java runtime
 # for the Nu Html Checker.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
