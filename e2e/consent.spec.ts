@@ -126,12 +126,16 @@ test.describe("answered in the banner", () => {
 
     // The cookies the site can remove are gone; the language cookie stays.
     expect(await cookieNames(context)).toEqual(["i18n_redirected@127.0.0.1"]);
-    // The container still running in this page is told, in the tag manager's command form.
-    const lastCommand = await page.evaluate(() => {
-      const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
-      return Array.from(layer[layer.length - 1] as ArrayLike<unknown>);
-    });
-    expect(lastCommand).toEqual([
+    // The container still running in this page is told, in the tag manager's command form (the last
+    // consent command; a page view may be pushed after it).
+    const lastConsentCommand = await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer
+        .filter((entry): entry is ArrayLike<unknown> => typeof (entry as ArrayLike<unknown>)?.length === "number")
+        .map((entry) => Array.from(entry))
+        .filter((command) => command[0] === "consent")
+        .at(-1),
+    );
+    expect(lastConsentCommand).toEqual([
       "consent",
       "update",
       {
