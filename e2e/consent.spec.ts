@@ -130,7 +130,9 @@ test.describe("answered in the banner", () => {
     // consent command; a page view may be pushed after it).
     const lastConsentCommand = await page.evaluate(() =>
       (window as unknown as { dataLayer: unknown[] }).dataLayer
-        .filter((entry): entry is ArrayLike<unknown> => typeof (entry as ArrayLike<unknown>)?.length === "number")
+        .filter(
+          (entry): entry is ArrayLike<unknown> => typeof (entry as ArrayLike<unknown>)?.length === "number",
+        )
         .map((entry) => Array.from(entry))
         .filter((command) => command[0] === "consent")
         .at(-1),
