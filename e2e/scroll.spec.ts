@@ -2,11 +2,16 @@ import { expect, test, type Page } from "./support/test";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** How far below the sticky header's bottom edge an element's top is (negative: hidden under it). */
+/**
+ * How far below the sticky header's bottom edge an element's top is (negative: hidden under it); NaN while
+ * the element is not in the document yet (the page transition is still swapping the pages), so a poll waits.
+ */
 async function gapBelowHeader(page: Page, selector: string): Promise<number> {
   return page.evaluate((target) => {
-    const header = document.querySelector("header")!.getBoundingClientRect();
-    return Math.round(document.querySelector(target)!.getBoundingClientRect().top - header.bottom);
+    const header = document.querySelector("header");
+    const element = document.querySelector(target);
+    if (!header || !element) return Number.NaN;
+    return Math.round(element.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
   }, selector);
 }
 
