@@ -75,10 +75,14 @@ test("the old page fades out, hidden from screen readers, then the new one fades
 
 test("the route announcer names the new page, not the one fading out", async ({ page }) => {
   await page.goto("/academy/");
+  const academyHeading = await page.getByRole("heading", { level: 1 }).textContent();
   await clickNavigation(page, "Jobs");
   await expect(page).toHaveURL(/\/jobs\/$/);
-  const heading = await page.getByRole("heading", { level: 1 }).textContent();
-  await expect(page.locator("#gatsby-announcer")).toHaveText(`Navigated to ${heading}`);
+  // The address changes before the new page renders: wait for its heading, the only one left.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCount(1);
+  await expect(heading).not.toHaveText(academyHeading ?? "");
+  await expect(page.locator("#gatsby-announcer")).toHaveText(`Navigated to ${await heading.textContent()}`);
 });
 
 test("switching language fades out the old page in its own words", async ({ page }) => {
