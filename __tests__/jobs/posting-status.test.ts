@@ -2,13 +2,17 @@ import {
   closingInstant,
   formatClosingDate,
   parseCalendarDate,
-  postingStatus,
+  postingStatusAt,
 } from "../../src/jobs/posting-status";
 
 const BERLIN = "Europe/Berlin";
 const LOS_ANGELES = "America/Los_Angeles";
 
 const at = (iso: string) => new Date(iso);
+
+/** As the site decides it: the closing instant at build time, compared with the clock in the browser. */
+const postingStatus = (closesAt: string, timeZone: string, now: Date) =>
+  postingStatusAt(closingInstant(closesAt, timeZone).toISOString(), now);
 
 describe("closingInstant", () => {
   it.each`

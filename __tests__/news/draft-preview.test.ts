@@ -53,9 +53,10 @@ describe("the plugin's answer", () => {
   };
 
   it("is shown with the build's rules: plain-text title, sanitized content, WordPress's image", () => {
-    expect(previewPost(answer, WORDPRESS)).toEqual({
+    expect(previewPost(answer, WORDPRESS, "de")).toEqual({
       title: "Größer & schneller",
       date: "2026-11-24T10:00:00+00:00",
+      dateText: "24. November 2026",
       contentHtml: "<p>Text</p>",
       protected: false,
       featuredImageAlt: "Pulver",
@@ -81,6 +82,7 @@ describe("the plugin's answer", () => {
     const post = previewPost(
       { ...answer, featured_image: { ...answer.featured_image, url: "https://evil.example/a.jpg" } },
       WORDPRESS,
+      "de",
     );
     expect(post?.featuredImage).toBeNull();
   });
@@ -88,7 +90,7 @@ describe("the plugin's answer", () => {
   it.each([null, [], "text", { title: 1, content: "" }, { title: "t" }])(
     "is refused when it is %j",
     (value) => {
-      expect(previewPost(value, WORDPRESS)).toBeNull();
+      expect(previewPost(value, WORDPRESS, "en")).toBeNull();
     },
   );
 });

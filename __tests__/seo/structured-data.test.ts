@@ -4,7 +4,7 @@ import {
   jsonLdScript,
   organizationJsonLd,
   productJsonLd,
-  type PostingLocationInput,
+  type LocationInput,
 } from "../../src/seo/structured-data";
 
 const SITE_URL = "https://www.example.com";
@@ -23,22 +23,20 @@ const site = {
   },
 };
 
-const headquarters: PostingLocationInput = {
+const headquarters: LocationInput = {
   name: "Aconity3D GmbH",
   street: "Musterstraße 1",
   postalCode: "52134",
   city: "Musterstadt",
   country: { en: "Germany", de: "Deutschland" },
-  timeZone: "Europe/Berlin",
 };
 
-const usBranch: PostingLocationInput = {
+const usBranch: LocationInput = {
   name: "Aconity3D US Inc.",
   street: "100 Sample Avenue, Suite 200",
   postalCode: "00000",
   city: "Sampleville, CA",
   country: { en: "United States", de: "Vereinigte Staaten" },
-  timeZone: "America/Los_Angeles",
 };
 
 const product = {
@@ -61,7 +59,7 @@ const job = {
   summary: { en: "You keep machines running.", de: "Sie halten Anlagen am Laufen." },
   employmentType: "FULL_TIME",
   postedAt: "2026-11-01",
-  closes_at: "2027-01-31",
+  closesAtInstant: "2027-01-31T23:00:00.000Z",
 };
 
 describe("organizationJsonLd", () => {
@@ -188,8 +186,13 @@ describe("jobPostingJsonLd", () => {
     });
   });
 
-  it("is valid through the end of the closing day in the US branch's time zone", () => {
-    const data = jobPostingJsonLd(job, usBranch, "de", SITE_URL);
+  it("is valid through the posting's closing instant (decided at build time), at the US branch", () => {
+    const data = jobPostingJsonLd(
+      { ...job, closesAtInstant: "2027-02-01T08:00:00.000Z" },
+      usBranch,
+      "de",
+      SITE_URL,
+    );
     expect(data.validThrough).toBe("2027-02-01T08:00:00.000Z");
     expect(data.title).toBe("Servicetechniker (m/w/d)");
     expect(data.url).toBe("https://www.example.com/de/jobs/");

@@ -7,6 +7,7 @@ export const newsFragments = graphql`
     language
     title
     date
+    dateText
     excerptHtml
     protected
     sticky

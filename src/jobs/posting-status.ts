@@ -91,9 +91,9 @@ export function closingInstant(closesAt: string, timeZone: string): Date {
   return new Date(startOfDay(nextDay, timeZone));
 }
 
-/** "open" through the end of the closing day in the location's time zone, "closed" from the next day on. */
-export function postingStatus(closesAt: string, timeZone: string, now: Date): PostingStatus {
-  return now.getTime() < closingInstant(closesAt, timeZone).getTime() ? "open" : "closed";
+/** "open" before the closing instant (an ISO date-time), "closed" from then on. */
+export function postingStatusAt(closingInstantIso: string, now: Date): PostingStatus {
+  return now.getTime() < Date.parse(closingInstantIso) ? "open" : "closed";
 }
 
 const DATE_LOCALES = { en: "en-US", de: "de-DE" } as const;

@@ -1,29 +1,20 @@
 import { graphql, type PageProps } from "gatsby";
 import { ContentPage } from "../components/content/ContentPage";
-import { JobPostings, type Posting } from "../components/jobs/JobPostings";
+import { JobPostings } from "../components/jobs/JobPostings";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
 import { fallbackSrc } from "../images/image-data";
-import { postingStatus } from "../jobs/posting-status";
+import { postingStatusAt } from "../jobs/posting-status";
 import { jobPostingJsonLd } from "../seo/structured-data";
 
 type JobsData = Queries.JobsPageQuery;
-
-/** Each posting with the time zone of its location, whose midnight ends the closing day. */
-function postingsOf(data: JobsData): Posting[] {
-  return data.jobs.nodes.map((job) => {
-    const location = data.locations.nodes.find((candidate) => candidate.jsonId === job.location);
-    if (!location) throw new Error(`Posting "${job.jsonId}" names an unknown location "${job.location}"`);
-    return { ...job, timeZone: location.timeZone };
-  });
-}
 
 export default function JobsPage({ data }: PageProps<JobsData>) {
   const language = useLanguage();
   return (
     <ContentPage ns="jobs">
       <JobPostings
-        postings={postingsOf(data)}
+        postings={data.jobs.nodes}
         builtAt={data.site?.buildTime ?? new Date(0).toISOString()}
         jobsEmail={data.siteJson?.contacts.jobsEmail ?? ""}
         language={language}
@@ -38,7 +29,7 @@ export const Head = pageHead<JobsData>("jobs", {
     const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
     return data.jobs.nodes.flatMap((job) => {
       const location = data.locations.nodes.find((candidate) => candidate.jsonId === job.location);
-      if (!location || postingStatus(job.closes_at, location.timeZone, new Date()) !== "open") return [];
+      if (!location || postingStatusAt(job.closesAtInstant, new Date()) !== "open") return [];
       const image = job.image.childImageSharp && fallbackSrc(job.image.childImageSharp.gatsbyImageData);
       return [jobPostingJsonLd(job, location, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
     });
@@ -72,7 +63,6 @@ export const query = graphql`
           en
           de
         }
-        timeZone
       }
     }
     jobs: allJobsJson(sort: { closes_at: DESC }) {
@@ -89,7 +79,11 @@ export const query = graphql`
         location
         employmentType
         postedAt
-        closes_at
+        closesAtInstant
+        closingDateText {
+          en
+          de
+        }
         pdf
         imageAlt {
           en

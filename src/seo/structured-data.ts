@@ -5,7 +5,6 @@ import type { Localized } from "../i18n/localized";
  * each product page, a JobPosting per open position. The builders return plain objects; jsonLdScript turns
  * one into text that is safe inside an inline <script>.
  */
-import { closingInstant } from "../jobs/posting-status";
 
 export type { Language } from "../i18n/languages";
 export type { Localized } from "../i18n/localized";
@@ -26,11 +25,6 @@ export interface LocationInput {
   country: Localized;
 }
 
-/** A location with the time zone its postings close in. */
-export interface PostingLocationInput extends LocationInput {
-  timeZone: string;
-}
-
 /** The fields of a data/products.json entry the Product needs. */
 export interface ProductInput {
   slug: string;
@@ -46,7 +40,8 @@ export interface JobInput {
   summary: Localized;
   employmentType: string;
   postedAt: string;
-  closes_at: string;
+  /** The first instant the posting no longer accepts applications (ISO), decided at build time. */
+  closesAtInstant: string;
 }
 
 export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
@@ -176,7 +171,7 @@ export function productJsonLd(
 /** An open position, valid through the end of its closing day in its location's time zone. */
 export function jobPostingJsonLd(
   job: JobInput,
-  location: PostingLocationInput,
+  location: LocationInput,
   language: Language,
   siteUrl: string,
   imageUrl?: string,
@@ -188,7 +183,7 @@ export function jobPostingJsonLd(
     title: job.title[language],
     description: job.summary[language],
     datePosted: job.postedAt,
-    validThrough: closingInstant(job.closes_at, location.timeZone).toISOString(),
+    validThrough: job.closesAtInstant,
     employmentType: job.employmentType,
     hiringOrganization: {
       "@type": "Organization",

@@ -28,6 +28,7 @@ export const query = graphql`
     post: wpNewsPost(id: { eq: $id }) {
       title
       date
+      dateText
       excerptText
       contentHtml
       protected

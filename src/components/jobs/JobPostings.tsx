@@ -1,7 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
-import { formatClosingDate } from "../../jobs/posting-status";
 import type { Localized } from "../../i18n/localized";
 import { usePostingStatuses } from "./use-posting-statuses";
 import { SiteImage } from "../images/SiteImage";
@@ -11,12 +10,13 @@ export interface Posting {
   jsonId: string;
   title: Localized;
   summary: Localized;
-  closes_at: string;
+  /** The first instant the posting is closed (ISO), decided at build time. */
+  closesAtInstant: string;
+  /** The closing day as written, in each language. */
+  closingDateText: Localized;
   pdf: string;
   imageAlt: Localized;
   image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
-  /** Time zone of the posting's location: the closing day ends at midnight there. */
-  timeZone: string;
 }
 
 export function JobPostings({
@@ -46,7 +46,7 @@ export function JobPostings({
         {postings.map((posting, index) => {
           const status = statuses[index];
           const image = posting.image.childImageSharp?.gatsbyImageData;
-          const date = formatClosingDate(posting.closes_at, language);
+          const date = posting.closingDateText[language];
           return (
             <li key={posting.jsonId}>
               <article className={styles.posting} data-status={status}>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { postingStatus } from "../../jobs/posting-status";
+import { postingStatusAt } from "../../jobs/posting-status";
 
 export interface PostingClock {
-  closes_at: string;
-  timeZone: string;
+  /** The first instant the posting is closed, decided at build time (gatsby/create-resolvers.ts). */
+  closesAtInstant: string;
 }
 
 /**
@@ -11,8 +11,7 @@ export interface PostingClock {
  * again with the visitor's clock, so an old build never advertises a posting that has closed since.
  */
 export function usePostingStatuses(postings: readonly PostingClock[], builtAt: string) {
-  const decide = (now: Date) =>
-    postings.map((posting) => postingStatus(posting.closes_at, posting.timeZone, now));
+  const decide = (now: Date) => postings.map((posting) => postingStatusAt(posting.closesAtInstant, now));
   const [statuses, setStatuses] = useState(() => decide(new Date(builtAt)));
   useEffect(() => {
     setStatuses(decide(new Date()));

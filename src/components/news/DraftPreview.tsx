@@ -45,14 +45,14 @@ export function DraftPreview({
     fetch(url, { signal: controller.signal, credentials: "omit", cache: "no-store" })
       .then(async (response) => {
         if (!response.ok) return setState({ kind: "problem", message: await refusal(response) });
-        const post = previewPost(await response.json(), wordpressUrl);
+        const post = previewPost(await response.json(), wordpressUrl, language);
         setState(post ? { kind: "post", post } : { kind: "problem", message: "refused" });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: "problem", message: "unreachable" });
       });
     return () => controller.abort();
-  }, [url, wordpressUrl]);
+  }, [url, wordpressUrl, language]);
 
   if (state.kind === "post") {
     return (

@@ -3,7 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
 import { newsCategoryPath, newsIndexPath, newsPostPath } from "../../news/news-paths";
-import { formatPostDate } from "../../news/post-date";
 import { PageHero } from "../content/PageHero";
 import { NewsSection } from "./NewsSection";
 import { SiteImage } from "../images/SiteImage";
@@ -12,6 +11,8 @@ import * as styles from "./NewsPost.module.css";
 export interface NewsPostData {
   title: string;
   date: string;
+  /** The date as readers see it (src/news/post-date.ts), formatted when the site was built. */
+  dateText: string;
   contentHtml: string;
   protected: boolean;
   featuredImageAlt: string;
@@ -44,7 +45,7 @@ export function NewsPost({
     <>
       <PageHero
         hero={{
-          eyebrow: formatPostDate(post.date, language),
+          eyebrow: post.dateText,
           title: post.title,
           lead: post.author ? t("by", { author: post.author.name }) : "",
         }}
@@ -52,9 +53,7 @@ export function NewsPost({
       <NewsSection>
         <article className={styles.post}>
           <p className={styles.meta}>
-            <time dateTime={post.date}>
-              {t("publishedOn", { date: formatPostDate(post.date, language) })}
-            </time>
+            <time dateTime={post.date}>{t("publishedOn", { date: post.dateText })}</time>
           </p>
           {image && <SiteImage image={image} alt={post.featuredImageAlt} className={styles.image} priority />}
           {post.protected ? (

@@ -2,7 +2,6 @@ import { Link } from "gatsby";
 import { useTranslation } from "../i18n/page-i18n";
 import type { Language } from "../../i18n/languages";
 import { newsPostPath } from "../../news/news-paths";
-import { formatPostDate } from "../../news/post-date";
 import type { NewsPostCardData } from "./news-types";
 import { SiteImage } from "../images/SiteImage";
 import * as styles from "./PostCard.module.css";
@@ -27,7 +26,7 @@ export function PostCard({
       {image && <SiteImage image={image} alt={post.featuredImageAlt} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.date}>
-          <time dateTime={post.date}>{formatPostDate(post.date, language)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
         </p>
         <Heading className={styles.title}>
           <Link to={href}>{post.title}</Link>

@@ -6,6 +6,8 @@ export interface NewsPostCardData {
   language: string;
   title: string;
   date: string;
+  /** The date as readers see it, formatted when the site was built. */
+  dateText: string;
   excerptHtml: string;
   protected: boolean;
   sticky: boolean;

@@ -7,6 +7,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { plainText } from "../../../plugins/source-wordpress-news/src/content/plain-text";
 import { sanitizeContent } from "../../../plugins/source-wordpress-news/src/content/sanitize-content";
 import type { NewsPostData } from "../../components/news/NewsPost";
+import type { Language } from "../../i18n/languages";
+import { formatPostDate } from "../post-date";
 
 const LANGUAGE_MARKERS = new Set(["en", "de"]);
 
@@ -37,16 +39,21 @@ function imageData(value: unknown, wordpressOrigin: string): IGatsbyImageData | 
   };
 }
 
-/** The post for the layout, or null when the answer is not a preview of the plugin. */
-export function previewPost(answer: unknown, wordpressUrl: string): NewsPostData | null {
+/**
+ * The post for the layout, its date formatted for `language` (the page's), or null when the answer is not
+ * a preview of the plugin.
+ */
+export function previewPost(answer: unknown, wordpressUrl: string, language: Language): NewsPostData | null {
   if (!isRecord(answer) || typeof answer.title !== "string" || typeof answer.content !== "string")
     return null;
-  const date = text(answer.date);
+  const answered = text(answer.date);
+  const date = Number.isNaN(Date.parse(answered)) ? new Date().toISOString() : answered;
   const image = imageData(answer.featured_image, new URL(wordpressUrl).origin);
   const categories = Array.isArray(answer.categories) ? answer.categories.filter(isRecord) : [];
   return {
     title: plainText(answer.title),
-    date: Number.isNaN(Date.parse(date)) ? new Date().toISOString() : date,
+    date,
+    dateText: formatPostDate(date, language),
     contentHtml: sanitizeContent(answer.content),
     protected: false,
     featuredImageAlt: isRecord(answer.featured_image) ? plainText(text(answer.featured_image.alt)) : "",

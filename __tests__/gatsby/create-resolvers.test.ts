@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import { createResolvers } from "../../gatsby/create-resolvers";
+
+type Resolve = (source: unknown) => unknown;
+
+/** The resolvers the site adds, as Gatsby would receive them. */
+function resolvers(): Record<string, Record<string, { resolve: Resolve }>> {
+  let added = {};
+  const call = createResolvers as unknown as (args: { createResolvers: (map: object) => void }) => void;
+  call({ createResolvers: (map) => (added = map) });
+  return added;
+}
+
+describe("WpNewsPost.dateText", () => {
+  const dateText = resolvers().WpNewsPost.dateText.resolve;
+
+  it("is the post's date in the post's language, formatted at build time", () => {
+    expect(dateText({ date: "2026-03-05T23:30:00+01:00", language: "en" })).toBe("March 5, 2026");
+    expect(dateText({ date: "2026-03-05T00:10:00+01:00", language: "de" })).toBe("5. März 2026");
+  });
+
+  it("refuses a post in a language the site does not have", () => {
+    expect(() => dateText({ date: "2026-03-05T10:00:00Z", language: "fr" })).toThrow(/unknown language "fr"/);
+  });
+});
+
+describe("JobsJson", () => {
+  const jobs = resolvers().JobsJson as unknown as Record<
+    string,
+    { resolve: (source: unknown, args: unknown, context: unknown) => unknown }
+  >;
+  const locations = [
+    { jsonId: "headquarters", timeZone: "Europe/Berlin" },
+    { jsonId: "us-branch", timeZone: "America/Los_Angeles" },
+  ];
+  const context = {
+    nodeModel: {
+      findOne: async ({ query }: { query: { filter: { jsonId: { eq: string } } } }) =>
+        locations.find((location) => location.jsonId === query.filter.jsonId.eq) ?? null,
+    },
+  };
+  const posting = (location: string) => ({ jsonId: "service", location, closes_at: "2027-01-31" });
+
+  it("closes a posting at the end of its closing day in its location's time zone", async () => {
+    const closesAt = jobs.closesAtInstant.resolve;
+    expect(await closesAt(posting("headquarters"), {}, context)).toBe("2027-01-31T23:00:00.000Z");
+    expect(await closesAt(posting("us-branch"), {}, context)).toBe("2027-02-01T08:00:00.000Z");
+  });
+
+  it("stops the build for a posting at an unknown location", async () => {
+    await expect(jobs.closesAtInstant.resolve(posting("moon"), {}, context)).rejects.toThrow(
+      /"service" names an unknown location "moon"/,
+    );
+  });
+
+  it("writes the closing day in each language", () => {
+    expect(jobs.closingDateText.resolve(posting("headquarters"), {}, context)).toEqual({
+      en: "January 31, 2027",
+      de: "31. Januar 2027",
+    });
+  });
+});
