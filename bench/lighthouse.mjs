@@ -45,17 +45,27 @@ function median(runs) {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.map((run) => run.performance) };
 }
 
-/** { [preset]: { [path]: figures } } for each path of `paths` under `baseUrl`. */
-export async function runLighthouse(baseUrl, paths) {
+/**
+ * `sites` is { [name]: { url, paths } }; returns { [name]: { [preset]: { [path]: figures } } }. The runs of
+ * all sites are interleaved (run 1 of every page of every site, then run 2, …), so a change in the
+ * machine's load during the measurement falls on the reference and the site alike.
+ */
+export async function runLighthouse(sites) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = {};
+    const pages = Object.entries(sites).flatMap(([name, { url, paths }]) =>
+      paths.map((pathname) => ({ name, url: url + pathname, pathname })),
+    );
+    const result = Object.fromEntries(Object.keys(sites).map((name) => [name, {}]));
     for (const [preset, config] of Object.entries(PRESETS)) {
-      result[preset] = {};
-      for (const pathname of paths) {
-        const runs = [];
-        for (let n = 0; n < RUNS; n += 1) runs.push(await once(baseUrl + pathname, chrome.port, config));
-        result[preset][pathname] = median(runs);
+      const runs = pages.map(() => []);
+      for (let n = 0; n < RUNS; n += 1) {
+        for (const [index, page] of pages.entries())
+          runs[index].push(await once(page.url, chrome.port, config));
+      }
+      for (const [index, { name, pathname }] of pages.entries()) {
+        result[name][preset] ??= {};
+        result[name][preset][pathname] = median(runs[index]);
       }
     }
     return result;

@@ -34,30 +34,48 @@ const args = new Set(process.argv.slice(2));
 const logs = await mkdtemp(path.join(os.tmpdir(), "bench-logs-"));
 const step = (text) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-/** Builds `source` cold and warm in a copy (after `prepare(copy)`), then runs `measure(publicDir)`. */
-async function inCopy(source, label, prepare, measure) {
+/** Builds `source` cold and warm in a new copy (after `prepare(copy)`); returns { dir, builds }. */
+async function builtCopy(source, label, prepare) {
   const dir = await makeCopy(source, NODE_MODULES, label);
   try {
     const extra = (await prepare?.(dir)) ?? {};
     step(`${label}: cold and warm build in ${dir}`);
     const builds = { ...extra, ...(await coldAndWarm(dir, path.join(logs, label))) };
     step(`${label}: cold ${builds.cold} s, warm ${builds.warm} s`);
-    return { builds, ...(await measure?.(path.join(dir, "public"))) };
-  } finally {
+    return { dir, builds };
+  } catch (error) {
     await removeCopy(dir);
+    throw error;
   }
 }
 
-async function measureServed(server, pages, lighthousePages, { search = false } = {}) {
+/**
+ * Page weight, the search's first query and Lighthouse of the reference and the site, both served at once
+ * so that their Lighthouse runs interleave (bench/lighthouse.mjs).
+ */
+async function measureServed(referencePublic, sitePublic) {
+  const servers = {
+    reference: await serveWithSirv(referencePublic, PORTS.reference),
+    site: await serveWithNginx(sitePublic, PORTS.site),
+  };
   try {
-    step(`page weight of ${pages.length} page(s) at ${server.url}`);
-    const weights = await measurePages(server.url, pages);
-    if (search) step("the site search's first query in each language");
-    const searchWeights = search ? { search: await measureSearch(server.url) } : {};
-    step(`Lighthouse of ${lighthousePages.length} page(s), mobile and desktop`);
-    return { pages: weights, ...searchWeights, lighthouse: await runLighthouse(server.url, lighthousePages) };
+    step(`page weight of the reference and ${PAGES.length} page(s) of the site`);
+    const weights = {
+      reference: await measurePages(servers.reference.url, ["/"]),
+      site: await measurePages(servers.site.url, PAGES),
+    };
+    step("the site search's first query in each language");
+    const search = await measureSearch(servers.site.url);
+    step(
+      `Lighthouse of the reference and ${LIGHTHOUSE_PAGES.length} page(s), interleaved, mobile and desktop`,
+    );
+    const lighthouse = await runLighthouse({
+      reference: { url: servers.reference.url, paths: ["/"] },
+      site: { url: servers.site.url, paths: LIGHTHOUSE_PAGES },
+    });
+    return { weights, search, lighthouse };
   } finally {
-    await server.close();
+    await Promise.all(Object.values(servers).map((server) => server.close()));
   }
 }
 
@@ -66,26 +84,41 @@ async function sampleSize(dir) {
 }
 
 step(`logs in ${logs}`);
-const reference = await inCopy(path.join(ROOT, "bench", "reference"), "reference", null, async (publicDir) =>
-  measureServed(await serveWithSirv(publicDir, PORTS.reference), ["/"], ["/"]),
-);
-const sample = await inCopy(
-  ROOT,
-  "sample",
-  async (dir) => ({ posts: await sampleSize(path.join(dir, "data", "news-sample")) }),
-  async (publicDir) =>
-    measureServed(await serveWithNginx(publicDir, PORTS.site), PAGES, LIGHTHOUSE_PAGES, { search: true }),
-);
+const referenceCopy = await builtCopy(path.join(ROOT, "bench", "reference"), "reference");
+let measured;
+let sampleBuilds;
+try {
+  const sampleCopy = await builtCopy(ROOT, "sample", async (dir) => ({
+    posts: await sampleSize(path.join(dir, "data", "news-sample")),
+  }));
+  sampleBuilds = sampleCopy.builds;
+  try {
+    measured = await measureServed(
+      path.join(referenceCopy.dir, "public"),
+      path.join(sampleCopy.dir, "public"),
+    );
+  } finally {
+    await removeCopy(sampleCopy.dir);
+  }
+} finally {
+  await removeCopy(referenceCopy.dir);
+}
+const reference = {
+  builds: referenceCopy.builds,
+  pages: measured.weights.reference,
+  lighthouse: measured.lighthouse.reference,
+};
 const site = {
-  builds: { sample: sample.builds },
-  pages: sample.pages,
-  search: sample.search,
-  lighthouse: sample.lighthouse,
+  builds: { sample: sampleBuilds },
+  pages: measured.weights.site,
+  search: measured.search,
+  lighthouse: measured.lighthouse.site,
 };
 if (!args.has("--no-large")) {
-  const large = await inCopy(ROOT, "large", async (dir) => ({
+  const large = await builtCopy(ROOT, "large", async (dir) => ({
     posts: await writeNewsSet(path.join(dir, "data", "news-sample"), LARGE_NEWS_SET),
   }));
+  await removeCopy(large.dir);
   site.builds.large = large.builds;
 }
 
