@@ -58,9 +58,9 @@ export function PageTransition({ pathname, children }: { pathname: string; child
   const timing = { "--page-exit-ms": PAGE_EXIT_MS, "--page-enter-ms": PAGE_ENTER_MS } as CSSProperties;
   const enterClass =
     state.phase === "exit"
-      ? styles.pageEnter
+      ? "page-enter"
       : state.phase === "enter"
-        ? `${styles.pageEnter} ${styles.pageEnterActive}`
+        ? "page-enter page-enter-active"
         : undefined;
   return (
     <div className={styles.stage} style={timing} data-transition="page" data-transition-phase={state.phase}>
@@ -70,7 +70,7 @@ export function PageTransition({ pathname, children }: { pathname: string; child
       {state.leaving && (
         <div
           key={state.leaving.key}
-          className={`${styles.pageExit} ${styles.pageExitActive}`}
+          className="page-exit page-exit-active"
           style={state.leaving.box}
           aria-hidden="true"
           {...INERT}
