@@ -27,7 +27,13 @@ module.exports = {
     // Gatsby's webpack aliases @reach/router to its fork (docs/architecture.md §1).
     "^@reach/router$": "@gatsbyjs/reach-router",
   },
-  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  // What webpack defines in a build: Gatsby's paths, and the browser's configuration of a build without
+  // variables (gatsby/on-create-webpack-config.ts); a test of a configured build mocks src/config/public-config.
+  globals: {
+    __PATH_PREFIX__: "",
+    __BASE_PATH__: "",
+    __PUBLIC_CONFIG__: { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null },
+  },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   clearMocks: true,
   // Jest leaves one core free by default; the test command has nothing else to run meanwhile (a third

@@ -1,4 +1,6 @@
 import type { GatsbyNode } from "gatsby";
+import site from "../data/site.json";
+import { publicPart, readSiteConfig } from "../src/config/site-config";
 import { shortenClassNames } from "./webpack/class-names";
 
 /**
@@ -9,6 +11,7 @@ import { shortenClassNames } from "./webpack/class-names";
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 interface BuildConfig {
+  plugins?: unknown[];
   output?: Record<string, unknown>;
   module?: { rules?: unknown[] };
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
@@ -16,6 +19,7 @@ interface BuildConfig {
 
 /**
  * The production builds:
+ * - The browser's part of the configuration as the constant `__PUBLIC_CONFIG__`, in every stage.
  * - Short CSS Module class names (gatsby/webpack/class-names.ts), in the server render and the browser build.
  * - Gatsby writes a source map next to every browser bundle (devtool "source-map"), and whatever is in
  *   public/ is published by any static host: the browser build writes none. (The server-side render keeps
@@ -24,13 +28,27 @@ interface BuildConfig {
  *   (42 KB). Without it each chunk carries its own CSS, so a page inlines the layout's and its own, and a
  *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §11).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  stage,
+  getConfig,
+  plugins,
+}) => {
+  // The browser's part of the configuration, as a constant (src/config/public-config.ts); onPreInit has
+  // already stopped a build whose configuration is malformed.
+  const publicConfig = plugins.define({
+    __PUBLIC_CONFIG__: JSON.stringify(publicPart(readSiteConfig(process.env, { siteUrl: site.url }))),
+  });
   if (stage !== "build-javascript" && stage !== "build-html") {
-    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } });
+    actions.setWebpackConfig({
+      output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+      plugins: [publicConfig],
+    });
     return;
   }
   const config = getConfig() as BuildConfig;
   shortenClassNames(config.module?.rules);
+  config.plugins = [...(config.plugins ?? []), publicConfig];
   if (stage === "build-html") {
     actions.replaceWebpackConfig(config);
     return;

@@ -15,8 +15,9 @@ const gatsbyConfig = () => ({
 function configFor(stage: string): Record<string, unknown> {
   let config: Record<string, unknown> = gatsbyConfig();
   // Gatsby merges a part deeply; the output is the only nested part the site sets.
-  const setWebpackConfig = jest.fn((part: { output: object }) => {
-    config = { ...config, ...part, output: { ...(config.output as object), ...part.output } };
+  const setWebpackConfig = jest.fn((part: { output: object; plugins: unknown[] }) => {
+    const plugins = [...((config.plugins as unknown[]) ?? []), ...part.plugins];
+    config = { ...config, ...part, output: { ...(config.output as object), ...part.output }, plugins };
   });
   const replaceWebpackConfig = jest.fn((whole: Record<string, unknown>) => (config = whole));
   onCreateWebpackConfig?.(
@@ -24,6 +25,7 @@ function configFor(stage: string): Record<string, unknown> {
       stage,
       actions: { setWebpackConfig, replaceWebpackConfig },
       getConfig: gatsbyConfig,
+      plugins: { define: (definitions: object) => ({ definitions }) },
     } as unknown as CreateWebpackConfigArgs,
     { plugins: [] },
     () => undefined,
@@ -32,6 +34,29 @@ function configFor(stage: string): Record<string, unknown> {
 }
 
 describe("onCreateWebpackConfig", () => {
+  it.each(["build-javascript", "build-html", "develop"])(
+    "%s: the browser's part of the configuration is a constant, and nothing else of it",
+    (stage) => {
+      const saved = { ...process.env };
+      Object.assign(process.env, {
+        GATSBY_GTM_ID: "GTM-ABC1234",
+        GATSBY_MAIL_API_URL: "https://mail.example.com/",
+        WORDPRESS_URL: "https://cms.example.com",
+      });
+      try {
+        const [define] = configFor(stage).plugins as { definitions: Record<string, string> }[];
+        expect(JSON.parse(define.definitions.__PUBLIC_CONFIG__)).toEqual({
+          keycloak: null,
+          mailApiUrl: "https://mail.example.com",
+          recaptchaSiteKey: null,
+          gtmId: "GTM-ABC1234",
+        });
+      } finally {
+        process.env = saved;
+      }
+    },
+  );
+
   it("writes no source maps for the browser bundles, which would be published", () => {
     expect(configFor("build-javascript")).toHaveProperty("devtool", false);
   });

@@ -22,6 +22,14 @@ export interface SiteConfig {
   gtmId: string | null;
 }
 
+/** What of the configuration the browser sees (src/config/public-config.ts). */
+export type PublicConfig = Pick<SiteConfig, "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId">;
+
+export function publicPart(config: SiteConfig): PublicConfig {
+  const { keycloak, mailApiUrl, recaptchaSiteKey, gtmId } = config;
+  return { keycloak, mailApiUrl, recaptchaSiteKey, gtmId };
+}
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
