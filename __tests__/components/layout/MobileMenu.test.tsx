@@ -67,9 +67,18 @@ describe("MobileMenu", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("lists the machines, the main pages, contact and the quote", () => {
+  it("renders no panel until it is first opened", () => {
     renderWithI18n(<MobileMenu pathname="/" />);
-    const links = screen.getAllByRole("link");
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(toggle()).not.toHaveAttribute("aria-controls");
+  });
+
+  it("lists the machines, the main pages, contact and the quote once opened", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<MobileMenu pathname="/" />);
+    await user.click(toggle());
+    const links = await screen.findAllByRole("link");
+    expect(toggle()).toHaveAttribute("aria-controls", screen.getByRole("navigation").id);
     expect(links).toHaveLength(15);
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
     expect(screen.getByRole("link", { name: "Get a quote" })).toHaveAttribute("href", "/get-quote/");
