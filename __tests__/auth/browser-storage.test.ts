@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { authCookieNames, browserAuthStorage, forgetAuthCookies } from "../../src/auth/browser-storage";
-import { AUTH_KEYS, readStoredSession, saveTokens } from "../../src/auth/token-store";
+import { AUTH_KEYS } from "../../src/auth/storage-keys";
+import { readStoredSession, saveTokens } from "../../src/auth/token-store";
 
 const clearCookies = () => {
   for (const cookie of document.cookie.split(/;\s*/)) {

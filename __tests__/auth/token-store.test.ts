@@ -1,14 +1,12 @@
+import { AUTH_KEYS, hasStoredSession, type AuthStorage } from "../../src/auth/storage-keys";
 import {
-  AUTH_KEYS,
   EXPIRY_MARGIN_MS,
   clearTokens,
-  hasStoredSession,
   readStoredSession,
   readTokens,
   refreshDelay,
   saveTokens,
   tokenStatus,
-  type AuthStorage,
   type StoredTokens,
 } from "../../src/auth/token-store";
 

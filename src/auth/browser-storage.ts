@@ -1,4 +1,4 @@
-import type { AuthStorage } from "./token-store";
+import type { AuthStorage } from "./storage-keys";
 
 /**
  * The session's `auth.` keys in localStorage, and nothing in cookies: no server reads them, and Keycloak

@@ -1,4 +1,4 @@
-import { hasStoredSession, type AuthStorage } from "./token-store";
+import { hasStoredSession, type AuthStorage } from "./storage-keys";
 
 /** The sign-in page, which is also the redirect URI (under /de/ for German pages). */
 export const LOGIN_PATH = "/login/";

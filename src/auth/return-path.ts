@@ -1,5 +1,5 @@
 import { LOGIN_PATH } from "./callback";
-import { AUTH_KEYS, type AuthStorage } from "./token-store";
+import { AUTH_KEYS, type AuthStorage } from "./storage-keys";
 
 /**
  * Where a visitor may be sent back to after signing in: only a path on this site. Anything that a browser

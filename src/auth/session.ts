@@ -19,8 +19,8 @@ import { retryDelay } from "./retry-schedule";
 import { safeReturnPath } from "./return-path";
 import { withTimeLimit } from "./time-limit";
 import { userFromTokens } from "./token-claims";
+import { AUTH_KEYS } from "./storage-keys";
 import {
-  AUTH_KEYS,
   clearTokens,
   readStoredSession,
   readTokens,

@@ -1,30 +1,15 @@
+import { AUTH_KEYS, STRATEGY, type AuthStorage } from "./storage-keys";
 import { jwtPayload } from "./token-claims";
 
 /**
  * The signed-in session as stored in the browser: tokens and their expiration times (epoch ms, on the
  * browser's clock) under keys prefixed `auth.` in localStorage, so a reload keeps the session. Never in
  * cookies: tokens grow with roles and claims, and cookies travel with every request. The storage is passed
- * in, so this stays pure and is tested without a browser.
+ * in, so this stays pure and is tested without a browser. The keys are in storage-keys.ts.
  */
-export const STRATEGY = "keycloak";
+
 /** A token with less than this left counts as expired: a request sent now would arrive too late. */
 export const EXPIRY_MARGIN_MS = 500;
-
-export const AUTH_KEYS = {
-  strategy: "auth.strategy",
-  accessToken: `auth._token.${STRATEGY}`,
-  accessExpiresAt: `auth._token_expiration.${STRATEGY}`,
-  refreshToken: `auth._refresh_token.${STRATEGY}`,
-  refreshExpiresAt: `auth._refresh_token_expiration.${STRATEGY}`,
-  idToken: `auth._id_token.${STRATEGY}`,
-  returnPath: "auth.redirect",
-} as const;
-
-export interface AuthStorage {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
 
 export interface StoredTokens {
   accessToken: string;
@@ -96,10 +81,6 @@ export function readStoredSession(storage: AuthStorage): StoredSession {
 export function readTokens(storage: AuthStorage): StoredTokens | null {
   const session = readStoredSession(storage);
   return session.kind === "stored" ? session.tokens : null;
-}
-
-export function hasStoredSession(storage: AuthStorage): boolean {
-  return storage.get(AUTH_KEYS.strategy) !== null;
 }
 
 export function clearTokens(storage: AuthStorage): void {

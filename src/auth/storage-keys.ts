@@ -1,0 +1,28 @@
+/**
+ * Where the signed-in session is stored (localStorage keys prefixed `auth.`), and the one question every
+ * page load asks: is there a session at all? Apart from the token store (token-store.ts), so that a page
+ * load of a visitor who never signed in carries neither the store nor the token decoder: they arrive with
+ * the session's chunk (actions.ts).
+ */
+export const STRATEGY = "keycloak";
+
+export const AUTH_KEYS = {
+  strategy: "auth.strategy",
+  accessToken: `auth._token.${STRATEGY}`,
+  accessExpiresAt: `auth._token_expiration.${STRATEGY}`,
+  refreshToken: `auth._refresh_token.${STRATEGY}`,
+  refreshExpiresAt: `auth._refresh_token_expiration.${STRATEGY}`,
+  idToken: `auth._id_token.${STRATEGY}`,
+  returnPath: "auth.redirect",
+} as const;
+
+export interface AuthStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Whether anything is stored under the session's keys (read, checked and used by the session's chunk). */
+export function hasStoredSession(storage: AuthStorage): boolean {
+  return storage.get(AUTH_KEYS.strategy) !== null;
+}
