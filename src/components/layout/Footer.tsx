@@ -7,9 +7,10 @@ import type { Language } from "../../i18n/languages";
 import { ExternalLink } from "../links/ExternalLink";
 import { useCopyrightYear } from "./copyright-year";
 import { CONTACT_LINK, LEGAL_LINKS } from "./navigation";
-import { SocialIcon, type SocialNetwork } from "./SocialIcon";
+
 import * as styles from "./Footer.module.css";
 
+type SocialNetwork = "youtube" | "twitter" | "facebook" | "instagram" | "linkedin";
 const NETWORKS: readonly SocialNetwork[] = ["youtube", "twitter", "facebook", "instagram", "linkedin"];
 
 /**
@@ -102,7 +103,8 @@ export function Footer({
                   className={styles.socialLink}
                   label={t(`social.${network}`)}
                 >
-                  <SocialIcon network={network} />
+                  {/* Files, not inline SVG: no page carries the marks' path data in its HTML and JavaScript. */}
+                  <img src={`/icons/social/${network}.svg`} width="24" height="24" alt="" loading="lazy" />
                 </ExternalLink>
               </li>
             ))}
