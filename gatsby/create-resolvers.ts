@@ -3,6 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import { isLanguage } from "../src/i18n/languages";
 import { closingInstant, formatClosingDate } from "../src/jobs/posting-status";
 import { formatPostDate } from "../src/news/post-date";
+import { jsonLdScript } from "../src/seo/json-ld-script";
+import { organizationJsonLd, type LocationInput, type SiteInput } from "../src/seo/structured-data";
 import { markdownHtml } from "./markdown-html";
 
 const DATA_DIR = path.resolve(__dirname, "..", "data");
@@ -31,6 +33,8 @@ interface Localized {
  * `JobsJson.closesAtInstant` and `closingDateText`: when a posting stops accepting applications (the end of
  * its closing day in its location's time zone) and the closing day as written, decided here for the same
  * reason: the browser only compares the instant with its clock.
+ * `Site.organizationJsonLd`: the Organization every page's Head carries, as the text of its JSON-LD script,
+ * so that no page ships the builder (and its country table) to render the same text in the browser.
  * `PartnersJsonLogo.raster`: the logo file only when it is a raster image, so queries ask sharp for
  * responsive images of PNG logos and never of SVG ones (which sharp does not process).
  */
@@ -52,6 +56,24 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           if (!isLanguage(source.language))
             throw new Error(`News post in unknown language "${source.language}"`);
           return formatPostDate(source.date, source.language);
+        },
+      },
+    },
+    Site: {
+      organizationJsonLd: {
+        type: "String!",
+        resolve: async (
+          source: { siteMetadata: { siteUrl: string } },
+          _args: unknown,
+          context: { nodeModel: NodeModel },
+        ) => {
+          const site = (await context.nodeModel.findOne({
+            type: "SiteJson",
+            query: { filter: {} },
+          })) as SiteInput;
+          const { entries } = await context.nodeModel.findAll({ type: "LocationsJson" });
+          const locations = Array.from(entries as Iterable<LocationInput>);
+          return jsonLdScript(organizationJsonLd(site, locations, source.siteMetadata.siteUrl));
         },
       },
     },
@@ -93,4 +115,5 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
 }

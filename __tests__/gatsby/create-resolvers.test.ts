@@ -62,3 +62,39 @@ describe("JobsJson", () => {
     });
   });
 });
+
+describe("Site.organizationJsonLd", () => {
+  type Resolve = (source: unknown, args: unknown, context: unknown) => Promise<string>;
+  const { resolve } = (resolvers().Site as unknown as Record<string, { resolve: Resolve }>)
+    .organizationJsonLd;
+  const site = {
+    name: "Example </script> GmbH",
+    contacts: { phone: "+49 1", email: "info@example.com" },
+    social: { youtube: "https://www.youtube.com/@example", twitter: "" },
+  };
+  const location = {
+    name: "Example GmbH",
+    street: "Musterstraße 1",
+    postalCode: "52134",
+    city: "Musterstadt",
+    country: { en: "Germany", de: "Deutschland" },
+  };
+  const context = {
+    nodeModel: {
+      findOne: async () => site,
+      findAll: async () => ({ entries: [location] }),
+    },
+  };
+
+  it("is the Organization of the site's settings and locations, as safe script text", async () => {
+    const text = await resolve({ siteMetadata: { siteUrl: "https://www.example.com" } }, {}, context);
+    expect(text).not.toContain("</script");
+    expect(JSON.parse(text)).toMatchObject({
+      "@type": "Organization",
+      name: "Example </script> GmbH",
+      url: "https://www.example.com/",
+      address: [{ addressCountry: "DE", addressLocality: "Musterstadt" }],
+      sameAs: ["https://www.youtube.com/@example"],
+    });
+  });
+});

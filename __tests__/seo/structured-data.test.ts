@@ -1,11 +1,11 @@
 import {
   countryCode,
   jobPostingJsonLd,
-  jsonLdScript,
   organizationJsonLd,
   productJsonLd,
   type LocationInput,
 } from "../../src/seo/structured-data";
+import { jsonLdScript } from "../../src/seo/json-ld-script";
 
 const SITE_URL = "https://www.example.com";
 

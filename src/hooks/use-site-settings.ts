@@ -58,6 +58,7 @@ export function useSiteSettings() {
         siteMetadata {
           siteUrl
         }
+        organizationJsonLd
       }
     }
   `);
@@ -66,6 +67,8 @@ export function useSiteSettings() {
     site: data.siteJson,
     locations: data.allLocationsJson.nodes,
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    /** The Organization of every page's Head, as the text of its JSON-LD script. */
+    organizationJsonLd: data.site?.organizationJsonLd ?? "",
   };
 }
 

@@ -9,6 +9,7 @@ const settings: SiteSettings = {
   site,
   locations: locations.map((location) => ({ ...location, jsonId: location.id })),
   siteUrl: site.url,
+  organizationJsonLd: "",
 };
 
 describe("Footer", () => {

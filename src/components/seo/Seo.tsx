@@ -9,7 +9,7 @@ import {
   localizePath,
 } from "../../i18n/languages";
 import { absoluteUrl } from "../../seo/absolute-url";
-import { jsonLdScript, organizationJsonLd } from "../../seo/structured-data";
+import { jsonLdScript } from "../../seo/json-ld-script";
 
 export interface SeoProps {
   language: string;
@@ -38,11 +38,12 @@ export function Seo({
   feed,
   jsonLd = [],
 }: SeoProps) {
-  const { site, locations, siteUrl } = useSiteSettings();
+  const { site, siteUrl, organizationJsonLd } = useSiteSettings();
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const fullTitle = site.titleTemplate.replace("%s", title);
   const url = absoluteUrl(siteUrl, alternates?.[lang] ?? localizePath(originalPath, lang));
-  const structuredData = [organizationJsonLd(site, locations, siteUrl), ...jsonLd];
+  // The Organization was turned into JSON-LD when the site was built (gatsby/create-resolvers.ts).
+  const structuredData = [organizationJsonLd, ...jsonLd.map(jsonLdScript)];
 
   return (
     <>
@@ -73,11 +74,7 @@ export function Seo({
       <meta name="twitter:card" content="summary" />
       {feed && <link rel="alternate" type="application/rss+xml" title={site.name} href={feed} />}
       {structuredData.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }}
-        />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
       ))}
     </>
   );
