@@ -1,6 +1,6 @@
 import { type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
+import { renderBody } from "./gatsby/ssr/render-body";
 import { languageHeadScript } from "./src/i18n/head-script";
 import { languageOfPath } from "./src/i18n/languages";
 
@@ -41,9 +41,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 };
 
 /**
- * Render pages to a string instead of Gatsby's default stream: React 18's stream leaves NUL bytes in the
- * HTML where a multi-byte character (ä, ß, –) meets its 2 KB chunk boundary (react#26228, gatsby#38747).
+ * Every page's body rendered to a string (gatsby/ssr/render-body.ts) instead of Gatsby's default stream,
+ * which leaves NUL bytes in the HTML (react#26228, gatsby#38747); a render error stops the build.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement));
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderBody(bodyComponent as ReactElement));
 };

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { expect, test } from "./support/test";
 import { LANGUAGES, localized, ROUTES, translation } from "./support/routes";
 
@@ -47,4 +50,13 @@ test("the sitemap lists the pages with their language alternates, robots.txt poi
   expect(sitemap).not.toContain("/search/");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+});
+
+test("no built page holds a NUL byte or a replacement character where a letter was", () => {
+  const damaged = builtPages().filter((page) => {
+    const file = path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
+    const html = readFileSync(file, "utf8");
+    return html.includes("\u0000") || html.includes("\ufffd");
+  });
+  expect(damaged).toEqual([]);
 });
