@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { authCookieNames, browserAuthStorage, forgetAuthCookies } from "../../src/auth/browser-storage";
+import { browserAuthStorage } from "../../src/auth/browser-storage";
+import { authCookieNames, forgetAuthCookies } from "../../src/auth/legacy-cookies";
 import { AUTH_KEYS } from "../../src/auth/storage-keys";
 import { readStoredSession, saveTokens } from "../../src/auth/token-store";
 

@@ -1,7 +1,8 @@
 import { publicConfig } from "../config/public-config";
 import { updateAuth } from "./auth-store";
-import { browserAuthStorage, forgetAuthCookies } from "./browser-storage";
 import { sessionWork } from "./callback";
+import { forgetAuthCookies } from "./legacy-cookies";
+import { storedValues } from "./storage-keys";
 
 /**
  * What pages call: the session code (`session.ts`, and keycloak-js behind it) is loaded only when a page
@@ -19,7 +20,7 @@ export function startSession(): void {
     // Earlier versions kept the tokens in cookies too; the browser would keep sending them.
     forgetAuthCookies();
     const work = publicConfig.keycloak
-      ? sessionWork(window.location.pathname, window.location.hash, browserAuthStorage())
+      ? sessionWork(window.location.pathname, window.location.hash, storedValues())
       : null;
     if (work === null) updateAuth({ ready: true });
     else

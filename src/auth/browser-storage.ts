@@ -1,4 +1,4 @@
-import type { AuthStorage } from "./storage-keys";
+import { localStorageOf, storedValues, type AuthStorage } from "./storage-keys";
 
 /**
  * The session's `auth.` keys in localStorage, and nothing in cookies: no server reads them, and Keycloak
@@ -15,25 +15,10 @@ export interface BrowserAuthStorage extends AuthStorage {
 
 const PROBE_KEY = "auth.probe";
 
-function localStorageOf(win: Window): Storage | null {
-  try {
-    // Blocking site data makes merely reading `localStorage` throw a SecurityError.
-    return win.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function browserAuthStorage(win: Window = window): BrowserAuthStorage {
   const local = localStorageOf(win);
   return {
-    get(key) {
-      try {
-        return local?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
+    ...storedValues(win),
     set(key, value) {
       try {
         local?.setItem(key, value);
@@ -60,24 +45,4 @@ export function browserAuthStorage(win: Window = window): BrowserAuthStorage {
       }
     },
   };
-}
-
-/** The names of the `auth.` cookies in a `Cookie` header (values are never decoded: they may be anything). */
-export function authCookieNames(cookieHeader: string): string[] {
-  return cookieHeader
-    .split(";")
-    .map((part) => part.split("=")[0].trim())
-    .filter((name) => name.startsWith("auth."));
-}
-
-/**
- * Expires the `auth.` cookies that earlier versions of the site wrote (tokens included), so a browser stops
- * sending them with every request.
- */
-export function forgetAuthCookies(doc: Document = document): void {
-  try {
-    for (const name of authCookieNames(doc.cookie)) doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
-  } catch {
-    // Cookies disabled: there are none to forget.
-  }
 }

@@ -13,7 +13,7 @@ export function isAuthorizationResponse(hash: string): boolean {
 export function sessionWork(
   pathname: string,
   hash: string,
-  storage: AuthStorage,
+  storage: Pick<AuthStorage, "get">,
 ): "callback" | "restore" | null {
   if (pathname.endsWith(LOGIN_PATH) && isAuthorizationResponse(hash)) return "callback";
   return hasStoredSession(storage) ? "restore" : null;

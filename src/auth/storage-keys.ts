@@ -22,7 +22,30 @@ export interface AuthStorage {
   remove(key: string): void;
 }
 
+/** The browser's localStorage, or null where merely reading `localStorage` throws (site data blocked). */
+export function localStorageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reading the browser's storage; blocked or missing storage reads as empty, nothing throws. */
+export function storedValues(win: Window = window): Pick<AuthStorage, "get"> {
+  const local = localStorageOf(win);
+  return {
+    get(key) {
+      try {
+        return local?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
 /** Whether anything is stored under the session's keys (read, checked and used by the session's chunk). */
-export function hasStoredSession(storage: AuthStorage): boolean {
+export function hasStoredSession(storage: Pick<AuthStorage, "get">): boolean {
   return storage.get(AUTH_KEYS.strategy) !== null;
 }
