@@ -13,14 +13,15 @@ describe("PageErrorBoundary", () => {
   it.each([
     ["en", "Something went wrong", "Go back to home", "/"],
     ["de", "Etwas ist schiefgelaufen", "Zurück zur Startseite", "/de/"],
-  ] as const)("shows the error page in %s with a link home", (language, title, home, href) => {
+  ] as const)("shows the error page in %s with a link home", async (language, title, home, href) => {
     renderWithI18n(
       <PageErrorBoundary resetKey="/jobs/">
         <Broken />
       </PageErrorBoundary>,
       { language },
     );
-    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    // The error page is a chunk of its own, loaded when a page fails.
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: home })).toHaveAttribute("href", href);
   });
 
@@ -37,6 +38,27 @@ describe("PageErrorBoundary", () => {
     );
     expect(screen.getByText("Team")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
+  });
+});
+
+describe("PageErrorBoundary without its error page", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.dontMock("../../../src/components/errors/ErrorPage"));
+
+  it("shows the plain message when the error page's chunk cannot be loaded either", async () => {
+    jest.doMock("../../../src/components/errors/ErrorPage", () => {
+      throw new Error("Loading chunk error-page failed.");
+    });
+    let Boundary: typeof PageErrorBoundary = PageErrorBoundary;
+    await jest.isolateModulesAsync(async () => {
+      ({ PageErrorBoundary: Boundary } = await import("../../../src/components/errors/PageErrorBoundary"));
+    });
+    renderWithI18n(
+      <Boundary resetKey="/jobs/">
+        <Broken />
+      </Boundary>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGE);
   });
 });
 

@@ -1,7 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "../../browser/chunk-reload";
-import { ErrorPage } from "./ErrorPage";
 import { LastResortBoundary } from "./LastResortBoundary";
+
+// Needed only when a page fails: a chunk of its own. Should it fail to load too, the last resort shows.
+const ErrorPage = lazy(() =>
+  import(/* webpackChunkName: "error-page" */ "./ErrorPage").then((module) => ({
+    default: module.ErrorPage,
+  })),
+);
 
 interface Props {
   /** The page's path: a navigation to another page clears the error. */
@@ -39,7 +45,9 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <LastResortBoundary>
-        <ErrorPage />
+        <Suspense fallback={null}>
+          <ErrorPage />
+        </Suspense>
       </LastResortBoundary>
     );
   }
