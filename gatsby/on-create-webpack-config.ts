@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
 import { publicPart, readSiteConfig } from "../src/config/site-config";
 import { shortenClassNames } from "./webpack/class-names";
+import { ShortTokensPlugin } from "./webpack/short-tokens";
 
 /**
  * How long the browser waits for a code chunk before webpack gives up with a ChunkLoadError (which the
@@ -20,7 +21,8 @@ interface BuildConfig {
 /**
  * The production builds:
  * - The browser's part of the configuration as the constant `__PUBLIC_CONFIG__`, in every stage.
- * - Short CSS Module class names (gatsby/webpack/class-names.ts), in the server render and the browser build.
+ * - Short CSS Module class names (gatsby/webpack/class-names.ts), in the server render and the browser build;
+ *   short design-token names in the browser build's CSS files (gatsby/webpack/short-tokens.ts).
  * - Gatsby writes a source map next to every browser bundle (devtool "source-map"), and whatever is in
  *   public/ is published by any static host: the browser build writes none. (The server-side render keeps
  *   its maps in .cache/, where they make build errors readable.)
@@ -54,6 +56,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     return;
   }
   delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  config.plugins = [...config.plugins, new ShortTokensPlugin()];
   actions.replaceWebpackConfig({
     ...config,
     output: { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
