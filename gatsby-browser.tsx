@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { chunkLoadSucceeded, installChunkReload } from "./src/browser/chunk-reload";
 import { sendNavigationEvent } from "./src/browser/navigation-progress-store";
 import { watchPageLoadFailures } from "./src/browser/page-load-failures";
-import { schedulePageView } from "./src/browser/page-views";
+import { schedulePageView } from "./src/analytics/page-view-schedule";
 import { leaveScrollRestorationToGatsby } from "./src/browser/scroll";
 
 /**

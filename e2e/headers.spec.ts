@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, policyViolations, test, type APIResponse } from "./support/test";
-import { META_REFRESH_MARKER } from "../gatsby/redirects/meta-refresh";
-import { SECURITY_HEADERS } from "../gatsby/redirects/security-headers";
+import { META_REFRESH_MARKER } from "../gatsby/hosting/meta-refresh";
+import { SECURITY_HEADERS } from "../gatsby/hosting/security-headers";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 
 const fileOf = (page: string) => path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "./support/test";
-import { loadRedirectTable } from "../gatsby/redirects/load";
-import { redirectLocation, sourcePaths, targetPath } from "../gatsby/redirects/table";
+import { loadRedirectTable } from "../gatsby/hosting/load";
+import { redirectLocation, sourcePaths, targetPath } from "../gatsby/hosting/table";
 import { portBeside, startPreviewServer, type PreviewServer } from "./support/preview-server";
 import { LANGUAGES, type Language } from "./support/routes";
 

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { applyFallbacks } from "./redirects/fallback";
-import { loadRedirectTable } from "./redirects/load";
-import { sourcePaths } from "./redirects/table";
-import { checkRedirects } from "./redirects/validate";
+import { applyFallbacks } from "./hosting/fallback";
+import { loadRedirectTable } from "./hosting/load";
+import { sourcePaths } from "./hosting/table";
+import { checkRedirects } from "./hosting/validate";
 
 /**
  * The legacy redirects (data/redirects.json, the products' legacy slugs, data/legacy-news.json) as Gatsby

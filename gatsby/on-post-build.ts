@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
 import { readSiteConfig } from "../src/config/site-config";
 import { writeNewsFeeds } from "./news-feeds";
-import { writeHostFiles } from "./redirects/emit";
+import { writeHostFiles } from "./hosting/emit";
 import { robotsTxt } from "./robots";
 import { buildSearchIndex } from "./search/build-search-index";
 import { securityTxt } from "./security-txt";

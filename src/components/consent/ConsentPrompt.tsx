@@ -1,6 +1,6 @@
 import type { ConsentAnswer } from "../../analytics/consent-store";
-import { withdrawAnalytics } from "../../browser/analytics-withdrawal";
-import { updateTagManagerConsent } from "../../browser/tag-manager-consent";
+import { withdrawAnalytics } from "../../analytics/analytics-withdrawal";
+import { updateTagManagerConsent } from "../../analytics/tag-manager-consent";
 import { ConsentBanner } from "./ConsentBanner";
 
 /**

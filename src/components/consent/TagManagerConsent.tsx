@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { ConsentAnswer } from "../../analytics/consent-store";
-import { loadTagManager } from "../../browser/tag-manager";
+import { loadTagManager } from "../../analytics/tag-manager";
 import { MAIN_CONTENT_ID } from "../layout/SkipLink";
 import { onConsentSettingsRequest } from "./consent-settings-request";
 import { useConsent } from "./use-consent";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { netlifyHeaders, netlifyRedirects } from "../../../gatsby/redirects/netlify";
-import { SECURITY_HEADERS } from "../../../gatsby/redirects/security-headers";
+import { netlifyHeaders, netlifyRedirects } from "../../../gatsby/hosting/netlify";
+import { SECURITY_HEADERS } from "../../../gatsby/hosting/security-headers";
 
 describe("netlifyRedirects", () => {
   const file = netlifyRedirects([

@@ -6,7 +6,7 @@ import {
   redirectLocation,
   sourcePaths,
   type Redirect,
-} from "../../../gatsby/redirects/table";
+} from "../../../gatsby/hosting/table";
 
 const build = (table: unknown, extra: { products?: unknown; legacyNews?: unknown } = {}) =>
   buildRedirectTable({ table, products: extra.products ?? [], legacyNews: extra.legacyNews ?? [] });

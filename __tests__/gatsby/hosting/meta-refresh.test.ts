@@ -3,7 +3,7 @@ import {
   META_REFRESH_MARKER,
   metaRefreshFile,
   metaRefreshPage,
-} from "../../../gatsby/redirects/meta-refresh";
+} from "../../../gatsby/hosting/meta-refresh";
 
 describe("metaRefreshPage", () => {
   const page = metaRefreshPage(

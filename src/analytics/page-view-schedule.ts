@@ -1,4 +1,4 @@
-import { pageViewEntry } from "../analytics/page-view";
+import { pageViewEntry } from "./page-view";
 import { publicConfig } from "../config/public-config";
 import { pushToDataLayer } from "./data-layer";
 

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeEmptyFolders } from "../../../gatsby/redirects/empty-folders";
+import { removeEmptyFolders } from "../../../gatsby/hosting/empty-folders";
 
 describe("the folders a removed page leaves", () => {
   let dir: string;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SECURITY_HEADERS } from "../../../gatsby/redirects/security-headers";
+import { SECURITY_HEADERS } from "../../../gatsby/hosting/security-headers";
 
 const snippet = readFileSync(path.join(__dirname, "../../../deploy/nginx/security-headers.conf"), "utf8");
 const deployFile = (name: string) =>

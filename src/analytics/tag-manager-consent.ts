@@ -1,5 +1,5 @@
 import { consentModeUpdate } from "../analytics/consent-mode";
-import { tagManagerScriptUrl } from "../analytics/tag-manager";
+import { tagManagerScriptUrl } from "./tag-manager";
 import { pushToDataLayer } from "./data-layer";
 
 /**

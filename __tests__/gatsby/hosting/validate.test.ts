@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { OverriddenRedirect, Redirect } from "../../../gatsby/redirects/table";
-import { checkRedirects } from "../../../gatsby/redirects/validate";
+import type { OverriddenRedirect, Redirect } from "../../../gatsby/hosting/table";
+import { checkRedirects } from "../../../gatsby/hosting/validate";
 
 const redirect = (from: string, to: string, origin = `entry ${from}`): Redirect => ({
   from,

@@ -6,7 +6,7 @@ import { isPreviewPage } from "../../src/news/preview/preview-page";
 import { SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./security-headers";
 import { sourcePaths, type Redirect } from "./table";
 
-const GENERATED = "# Written by the build (gatsby/redirects/); do not edit.";
+const GENERATED = "# Written by the build (gatsby/hosting/); do not edit.";
 
 /**
  * `/old /new/ 301!` for each source and slash form. The "!" forces the redirect although a file exists at

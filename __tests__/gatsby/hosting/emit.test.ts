@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeHostFiles } from "../../../gatsby/redirects/emit";
-import { META_REFRESH_MARKER } from "../../../gatsby/redirects/meta-refresh";
+import { writeHostFiles } from "../../../gatsby/hosting/emit";
+import { META_REFRESH_MARKER } from "../../../gatsby/hosting/meta-refresh";
 
 const CONFIG = { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null, wordpressUrl: null };
 const page = (script: string) =>

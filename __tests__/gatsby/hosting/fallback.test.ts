@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { applyFallbacks } from "../../../gatsby/redirects/fallback";
-import { buildRedirectTable } from "../../../gatsby/redirects/table";
+import { applyFallbacks } from "../../../gatsby/hosting/fallback";
+import { buildRedirectTable } from "../../../gatsby/hosting/table";
 
 const LEGACY_NEWS = [
   { from: "/news/2019/05/at-formnext", to: "/news/formnext-booth/", language: "en" },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { nginxCspMap, nginxRedirects } from "../../../gatsby/redirects/nginx";
-import type { Redirect } from "../../../gatsby/redirects/table";
+import { nginxCspMap, nginxRedirects } from "../../../gatsby/hosting/nginx";
+import type { Redirect } from "../../../gatsby/hosting/table";
 
 const redirect = (from: string, to: string): Redirect => ({
   from,

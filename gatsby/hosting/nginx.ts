@@ -4,7 +4,7 @@
  */
 import { sourcePaths, type Redirect } from "./table";
 
-const GENERATED = "# Written by the build (gatsby/redirects/); do not edit. Reload nginx after each deploy.";
+const GENERATED = "# Written by the build (gatsby/hosting/); do not edit. Reload nginx after each deploy.";
 
 /** A quoted nginx string: the table's paths contain no quotes or backslashes, page files might. */
 function quoted(value: string): string {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, type CspConfig } from "../../gatsby/redirects/csp";
+import { contentSecurityPolicy, type CspConfig } from "../../../gatsby/hosting/csp";
 import {
   ALLOWED_IFRAME_HOSTS,
   sanitizeContent,
-} from "../../plugins/source-wordpress-news/src/content/sanitize-content";
+} from "../../../plugins/source-wordpress-news/src/content/sanitize-content";
 
 /**
  * The news sanitizer keeps frames from some hosts, the page's Content-Security-Policy allows frames from

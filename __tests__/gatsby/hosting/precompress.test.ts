@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { precompress } from "../../../gatsby/redirects/precompress";
+import { precompress } from "../../../gatsby/hosting/precompress";
 
 describe("precompress", () => {
   let dir: string;

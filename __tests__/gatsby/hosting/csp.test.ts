@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "../../../gatsby/redirects/csp";
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "../../../gatsby/hosting/csp";
 
 // sha256 of the script bodies, computed with `printf '…' | openssl dgst -sha256 -binary | base64`.
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
