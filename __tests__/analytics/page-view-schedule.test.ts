@@ -1,4 +1,8 @@
-import { PAGE_VIEW_DELAY_MS, TITLE_WAIT_LIMIT_MS, schedulePageView } from "../../src/analytics/page-view-schedule";
+import {
+  PAGE_VIEW_DELAY_MS,
+  TITLE_WAIT_LIMIT_MS,
+  schedulePageView,
+} from "../../src/analytics/page-view-schedule";
 
 jest.mock("../../src/config/public-config", () => ({ publicConfig: { gtmId: "GTM-TEST001" } }));
 

@@ -1,9 +1,5 @@
 /** @jest-environment node */
-import {
-  META_REFRESH_MARKER,
-  metaRefreshFile,
-  metaRefreshPage,
-} from "../../../gatsby/hosting/meta-refresh";
+import { META_REFRESH_MARKER, metaRefreshFile, metaRefreshPage } from "../../../gatsby/hosting/meta-refresh";
 
 describe("metaRefreshPage", () => {
   const page = metaRefreshPage(
