@@ -1,8 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import site from "../data/site.json";
-import { readSiteConfig } from "../src/config/site-config";
 import { isPreviewPage } from "../src/news/preview/preview-page";
 import { localePages, type SitePage } from "./locales/page-i18n-context";
+import { siteConfiguration } from "./site-configuration";
 
 /**
  * Every page of src/pages becomes one page per language (gatsby/locales/page-i18n-context.ts). Pages
@@ -13,7 +12,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && typeof page.context.i18n === "object") return;
   const context = isPreviewPage(page.path)
     ? // The draft preview reads the post from WordPress in the browser: it needs its address.
-      { ...page.context, wordpressUrl: readSiteConfig(process.env, { siteUrl: site.url }).wordpressUrl }
+      { ...page.context, wordpressUrl: siteConfiguration().wordpressUrl }
     : page.context;
   actions.deletePage(page);
   for (const localePage of localePages({ ...(page as SitePage), context })) actions.createPage(localePage);

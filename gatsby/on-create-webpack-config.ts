@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import site from "../data/site.json";
-import { publicPart, readSiteConfig } from "../src/config/site-config";
+import { publicPart } from "../src/config/site-config";
+import { siteConfiguration } from "./site-configuration";
 import { shortenClassNames } from "./webpack/class-names";
 import { ShortTokensPlugin } from "./webpack/short-tokens";
 
@@ -39,7 +39,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // The browser's part of the configuration, as a constant (src/config/public-config.ts); onPreInit has
   // already stopped a build whose configuration is malformed.
   const publicConfig = plugins.define({
-    __PUBLIC_CONFIG__: JSON.stringify(publicPart(readSiteConfig(process.env, { siteUrl: site.url }))),
+    __PUBLIC_CONFIG__: JSON.stringify(publicPart(siteConfiguration())),
   });
   if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({

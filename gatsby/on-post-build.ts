@@ -2,13 +2,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
-import { readSiteConfig } from "../src/config/site-config";
 import { writeNewsFeeds } from "./news-feeds";
 import { writeHostFiles } from "./hosting/emit";
 import { robotsTxt } from "./robots";
 import { buildSearchIndex } from "./search/build-search-index";
 import { securityTxt } from "./security-txt";
-import { siteUrl } from "./site-url";
+import { siteConfiguration } from "./site-configuration";
 
 /**
  * After the pages exist: robots.txt, /.well-known/security.txt, the news feeds and the search index
@@ -22,12 +21,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     program: { directory: string };
     pages: Map<string, unknown>;
   };
+  const config = siteConfiguration();
   const publicDir = path.join(program.directory, "public");
-  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(config.siteUrl));
   await mkdir(path.join(publicDir, ".well-known"), { recursive: true });
   await writeFile(
     path.join(publicDir, ".well-known", "security.txt"),
-    securityTxt({ siteUrl: siteUrl(), email: site.contacts.email, builtAt: new Date() }),
+    securityTxt({ siteUrl: config.siteUrl, email: site.contacts.email, builtAt: new Date() }),
   );
   await writeNewsFeeds(graphql, publicDir, path.join(program.directory, "data", "locales"));
   try {
@@ -42,8 +42,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     repoDir: program.directory,
     publicDir,
     pages: new Set(pages.keys()),
-    config: readSiteConfig(process.env, { siteUrl: site.url }),
-    siteUrl: siteUrl(),
+    config,
+    siteUrl: config.siteUrl,
   });
   for (const warning of result.warnings) reporter.warn(warning);
   if (result.problems.length > 0) {

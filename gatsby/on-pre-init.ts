@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import site from "../data/site.json";
-import { ConfigError, readSiteConfig } from "../src/config/site-config";
+import { ConfigError } from "../src/config/site-config";
+import { siteConfiguration } from "./site-configuration";
 
 /**
  * The first thing a build does: a malformed configuration variable stops it with a message naming the
@@ -8,7 +8,7 @@ import { ConfigError, readSiteConfig } from "../src/config/site-config";
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
-    readSiteConfig(process.env, { siteUrl: site.url });
+    siteConfiguration();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     reporter.panic(error.message);

@@ -1,7 +1,6 @@
-import site from "../data/site.json";
-import { readSiteConfig } from "../src/config/site-config";
+import { siteConfiguration } from "./site-configuration";
 
 /** The public address of the site (SITE_URL, else data/site.json), without a trailing slash. */
 export function siteUrl(): string {
-  return readSiteConfig(process.env, { siteUrl: site.url }).siteUrl;
+  return siteConfiguration().siteUrl;
 }

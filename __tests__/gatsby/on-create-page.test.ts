@@ -1,5 +1,6 @@
 import type { CreatePageArgs, Page } from "gatsby";
 import { onCreatePage } from "../../gatsby/on-create-page";
+import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
 
 function runOnCreatePage(page: Partial<Page>) {
   const actions = { createPage: jest.fn(), deletePage: jest.fn() };
@@ -53,6 +54,7 @@ describe("onCreatePage", () => {
   it("gives the draft preview pages the WordPress address of the build", () => {
     const saved = process.env.WORDPRESS_URL;
     process.env.WORDPRESS_URL = "https://cms.example.com";
+    forgetSiteConfiguration();
     try {
       const pages = created(runOnCreatePage({ path: "/preview/", context: {} }));
       expect(pages.map((page) => [page.path, page.context.wordpressUrl])).toEqual([

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { CHUNK_LOAD_TIMEOUT_MS, onCreateWebpackConfig } from "../../gatsby/on-create-webpack-config";
+import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
 
 /** Gatsby's own browser build configuration, reduced to what the site changes. */
 const gatsbyConfig = () => ({
@@ -43,6 +44,7 @@ describe("onCreateWebpackConfig", () => {
         GATSBY_MAIL_API_URL: "https://mail.example.com/",
         WORDPRESS_URL: "https://cms.example.com",
       });
+      forgetSiteConfiguration();
       try {
         const [define] = configFor(stage).plugins as { definitions: Record<string, string> }[];
         expect(JSON.parse(define.definitions.__PUBLIC_CONFIG__)).toEqual({

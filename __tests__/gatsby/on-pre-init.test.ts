@@ -1,4 +1,5 @@
 import { onPreInit } from "../../gatsby/on-pre-init";
+import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
 
 type Args = Parameters<NonNullable<typeof onPreInit>>[0];
 
@@ -6,6 +7,7 @@ function run(env: Record<string, string>) {
   const panic = jest.fn();
   const saved = { ...process.env };
   Object.assign(process.env, env);
+  forgetSiteConfiguration();
   try {
     onPreInit!({ reporter: { panic } } as unknown as Args, { plugins: [] }, () => undefined);
   } finally {

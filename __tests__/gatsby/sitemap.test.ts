@@ -1,3 +1,4 @@
+import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
 import { isIndexable, sitemapOptions } from "../../gatsby/sitemap";
 
 describe("isIndexable", () => {
@@ -35,7 +36,10 @@ describe("isIndexable", () => {
 
 describe("sitemapOptions.serialize", () => {
   const siteUrl = process.env.SITE_URL;
-  beforeEach(() => delete process.env.SITE_URL);
+  beforeEach(() => {
+    delete process.env.SITE_URL;
+    forgetSiteConfiguration();
+  });
   afterAll(() => {
     if (siteUrl !== undefined) process.env.SITE_URL = siteUrl;
   });
@@ -54,6 +58,7 @@ describe("sitemapOptions.serialize", () => {
 
   it("builds the alternates on SITE_URL when it is set", () => {
     process.env.SITE_URL = "https://staging.example.org/";
+    forgetSiteConfiguration();
     const page = { path: "/", pageContext: { i18n: { originalPath: "/" } } };
     expect(sitemapOptions.serialize(page).links[1]).toEqual({
       lang: "de",

@@ -1,21 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ProductDetail } from "../components/products/ProductDetail";
-import type { ProductDetailData } from "../components/products/product-types";
 import { pageHead } from "../components/seo/page-head";
 import { useLanguage } from "../hooks/use-language";
-import type { LocaleEdge } from "../i18n/page-namespaces";
 import { fallbackSrc } from "../images/image-data";
 import { productJsonLd } from "../seo/structured-data";
 
-interface ProductPageData {
-  locales: { edges: readonly LocaleEdge[] };
-  site: { siteMetadata: { siteUrl: string } };
-  product: ProductDetailData & { hero: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } };
-}
+type ProductPageData = Queries.ProductPageQuery;
 
+// The page exists because gatsby/pages/products.ts found the product; GraphQL still types every lookup as
+// possibly missing, so a missing product renders nothing rather than a broken page.
 export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const language = useLanguage();
+  if (!data.product) return null;
   return (
     <ProductDetail
       product={data.product}
@@ -26,10 +22,14 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
 }
 
 export const Head = pageHead<ProductPageData>("product", {
-  meta: ({ product }, language) => ({ title: product.name, description: product.summary[language] }),
+  meta: ({ product }, language, t) => ({
+    title: product?.name ?? t("overview.meta.title"),
+    description: product?.summary[language] ?? t("overview.meta.description"),
+  }),
   jsonLd: ({ product, site }, language) => {
+    if (!product) return [];
     const image = product.hero.childImageSharp && fallbackSrc(product.hero.childImageSharp.gatsbyImageData);
-    const siteUrl = site.siteMetadata.siteUrl;
+    const siteUrl = site?.siteMetadata?.siteUrl ?? "";
     return [productJsonLd(product, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
   },
 });

@@ -1,0 +1,36 @@
+import {
+  defaultSiteConfiguration,
+  forgetSiteConfiguration,
+  siteConfiguration,
+} from "../../gatsby/site-configuration";
+import { ConfigError } from "../../src/config/site-config";
+
+describe("siteConfiguration", () => {
+  const saved = { ...process.env };
+  beforeEach(forgetSiteConfiguration);
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("reads the environment once: a later change does not reach the build", () => {
+    process.env.WORDPRESS_URL = "https://cms.example.com";
+    expect(siteConfiguration().wordpressUrl).toBe("https://cms.example.com");
+    process.env.WORDPRESS_URL = "https://other.example.com";
+    expect(siteConfiguration().wordpressUrl).toBe("https://cms.example.com");
+  });
+
+  it("gives every caller the same error naming a malformed variable", () => {
+    process.env.GATSBY_GTM_ID = "tag-manager";
+    expect(siteConfiguration).toThrow(ConfigError);
+    delete process.env.GATSBY_GTM_ID;
+    expect(siteConfiguration).toThrow("GATSBY_GTM_ID");
+  });
+
+  it("reads the environment again once forgotten", () => {
+    process.env.SITE_URL = "https://staging.example.org/";
+    expect(siteConfiguration().siteUrl).toBe("https://staging.example.org");
+    delete process.env.SITE_URL;
+    forgetSiteConfiguration();
+    expect(siteConfiguration().siteUrl).toBe(defaultSiteConfiguration().siteUrl);
+  });
+});
