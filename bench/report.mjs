@@ -1,5 +1,5 @@
-// Turns the results into Markdown tables (printed, and fit for the README) beside the reference's figures,
-// and writes bench/results.json.
+// Turns the results into Markdown tables (printed, and fit for docs/benchmark.md) beside the reference's
+// figures, and writes bench/results.json.
 import { writeFile } from "node:fs/promises";
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

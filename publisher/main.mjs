@@ -2,7 +2,7 @@
 /**
  * The publisher: receives the site-publisher plugin's calls, builds and switches the live site, answers
  * its status. Started by `npm run publisher` (and by `npm run live` with nginx in front of the releases).
- * Settings: see config.mjs and the README's "Publishing" section.
+ * Settings: see config.mjs and docs/publishing.md, "The publisher".
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";

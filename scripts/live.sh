@@ -5,7 +5,7 @@
 # after each switch. Ctrl+C stops both.
 #
 # Environment: WORDPRESS_URL and PUBLISH_SECRET (required), LIVE_PORT (9100), HOOK_PORT (9101),
-# PUBLISH_ROOT (.publish), and what the build reads (GATSBY_*, WORDPRESS_PAGE_SIZE); see the README.
+# PUBLISH_ROOT (.publish), and what the build reads (GATSBY_*, WORDPRESS_PAGE_SIZE); see docs/publishing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

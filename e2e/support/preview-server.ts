@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-/** The README's preview server (scripts/preview.mjs) over public/, started for a test file. */
+/** The local preview (scripts/preview.mjs, docs/hosting.md "Local preview") over public/, for a test file. */
 export interface PreviewServer {
   origin: string;
   stop(): void;
