@@ -1,5 +1,3 @@
-import type { Timers } from "./stall-timer";
-
 /**
  * What a visitor typed into a form, kept in sessionStorage so that closing the contact modal or reloading
  * the page loses nothing; cleared once the message is sent. Only the fields a form lists are kept (never
@@ -114,15 +112,11 @@ export class FormDraft {
  * Writes the draft once typing pauses for `ms`, not on every key. `flush` writes a pending draft at once
  * (the form closes, the page unloads); `cancel` drops it (the message was sent).
  */
-export function debouncedDraftSaver(
-  draft: Pick<FormDraft, "save">,
-  ms: number = DRAFT_SAVE_DELAY_MS,
-  timers: Timers = globalThis as unknown as Timers,
-) {
+export function debouncedDraftSaver(draft: Pick<FormDraft, "save">, ms: number = DRAFT_SAVE_DELAY_MS) {
   let pending: { values: unknown } | null = null;
-  let handle: unknown;
+  let handle: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
-    timers.clearTimeout(handle as never);
+    clearTimeout(handle);
     if (!pending) return;
     const { values } = pending;
     pending = null;
@@ -131,13 +125,13 @@ export function debouncedDraftSaver(
   return {
     schedule(values: unknown) {
       pending = { values };
-      timers.clearTimeout(handle as never);
-      handle = timers.setTimeout(flush, ms);
+      clearTimeout(handle);
+      handle = setTimeout(flush, ms);
     },
     flush,
     cancel() {
       pending = null;
-      timers.clearTimeout(handle as never);
+      clearTimeout(handle);
     },
   };
 }

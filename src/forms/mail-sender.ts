@@ -1,4 +1,4 @@
-import { startStallTimer, type Timers } from "./stall-timer";
+import { startStallTimer } from "./stall-timer";
 
 /** Why a message did not reach the mail service. */
 export type SendFailure = "network" | "timeout" | "status" | "unparsable";
@@ -27,7 +27,6 @@ export interface SendOptions {
   idempotencyKey?: string;
   /** Tests pass a fake request. */
   createRequest?: () => XMLHttpRequest;
-  timers?: Timers;
 }
 
 /** The mail service's endpoint for a configured base URL. */
@@ -48,14 +47,10 @@ export function sendMail(mailApiUrl: string, body: FormData, options: SendOption
   return new Promise((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
     let stalled = false;
-    const timer = startStallTimer(
-      options.stallTimeoutMs ?? STALL_TIMEOUT_MS,
-      () => {
-        stalled = true;
-        request.abort();
-      },
-      options.timers,
-    );
+    const timer = startStallTimer(options.stallTimeoutMs ?? STALL_TIMEOUT_MS, () => {
+      stalled = true;
+      request.abort();
+    });
     const fail = (kind: SendFailure, status?: number) => {
       timer.stop();
       reject(new MailSendError(kind, status));

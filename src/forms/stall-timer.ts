@@ -1,9 +1,3 @@
-/** The timer functions a stall timer uses; tests pass fake ones. */
-export interface Timers {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: never) => void;
-}
-
 export interface StallTimer {
   /** Bytes moved (or any other sign of life): the wait starts again. Ignored once stopped or fired. */
   progress(): void;
@@ -16,15 +10,11 @@ export interface StallTimer {
  * since the last sign of life lets a large upload on a slow link take as long as it needs, while one that
  * stopped moving still ends.
  */
-export function startStallTimer(
-  ms: number,
-  onStall: () => void,
-  timers: Timers = globalThis as unknown as Timers,
-): StallTimer {
-  let handle: unknown;
+export function startStallTimer(ms: number, onStall: () => void): StallTimer {
+  let handle: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const arm = () => {
-    handle = timers.setTimeout(() => {
+    handle = setTimeout(() => {
       done = true;
       onStall();
     }, ms);
@@ -33,12 +23,12 @@ export function startStallTimer(
   return {
     progress() {
       if (done) return;
-      timers.clearTimeout(handle as never);
+      clearTimeout(handle);
       arm();
     },
     stop() {
       done = true;
-      timers.clearTimeout(handle as never);
+      clearTimeout(handle);
     },
   };
 }

@@ -1,38 +1,21 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useId, useMemo, useRef } from "react";
-import { useForm } from "react-hook-form";
-import { useLanguage } from "../../hooks/use-language";
-import { rulesSchema } from "../../forms/yup-schema";
-import { appendPerson, CONTACT_DRAFT_SHAPE, CONTACT_SUBJECTS, PERSON_RULES } from "./contact-fields";
+import {
+  appendContact,
+  CONTACT_DRAFT_SHAPE,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  EMPTY_CONTACT,
+  type ContactValues,
+} from "../../forms/contact";
+import type { Translate } from "../../i18n/translate";
 import { SelectField, TextField } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
-import { FormEnd } from "./FormEnd";
-import { SentMessage } from "./SendStatus";
-import { useFocusFirstError } from "./use-focus-first-error";
-import { useFormDraft } from "./use-form-draft";
-import { useMailSend, useSingleSubmit } from "./use-mail-send";
-import { useRecaptcha } from "./use-recaptcha";
-import * as styles from "./Forms.module.css";
+import { PersonFields } from "./PersonFields";
+import { SiteForm } from "./SiteForm";
+import { useSiteForm } from "./use-site-form";
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  consent: boolean;
-  website: string;
-}
-
-const EMPTY: ContactValues = {
-  name: "",
-  email: "",
-  company: "",
-  subject: "",
-  message: "",
-  consent: false,
-  website: "",
-};
+// raw: the rules only judge (their trim decides what counts as empty); what was typed is sent.
+const contactRules = (t: Translate) => yupResolver(contactSchema(t), undefined, { raw: true });
 
 export interface ContactFormProps {
   mailApiUrl: string;
@@ -43,133 +26,50 @@ export interface ContactFormProps {
 /** The contact form: name, email, company, subject, message, consent, and a honeypot. */
 export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
   const { t } = useFormsTranslation();
-  const language = useLanguage();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-  const withToken = useRecaptcha("contact");
-  const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
-  // One draft for the home page's form and the modal, in both languages.
-  const draft = useFormDraft("contact", CONTACT_DRAFT_SHAPE);
-
-  const schema = useMemo(
-    () =>
-      rulesSchema(
-        {
-          name: { label: t("fields.name"), rules: PERSON_RULES.name },
-          email: { label: t("fields.email"), rules: PERSON_RULES.email },
-          company: { label: t("fields.company"), rules: PERSON_RULES.company },
-          subject: { label: t("fields.subject"), rules: [{ rule: "required" }] },
-          message: { label: t("fields.message"), rules: [{ rule: "required" }] },
-          consent: { label: t("fields.consentLabel"), rules: PERSON_RULES.consent },
-        },
-        language,
-      ),
-    [t, language],
-  );
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ContactValues>({
-    mode: "all",
-    resolver: yupResolver(schema) as never,
-    shouldFocusError: false,
-    defaultValues: { ...EMPTY, ...draft.restored },
+  const site = useSiteForm<ContactValues>({
+    form: "contact",
+    mailApiUrl,
+    resolver: contactRules,
+    empty: EMPTY_CONTACT,
+    // One draft for the home page's form and the modal, in both languages.
+    draftShape: CONTACT_DRAFT_SHAPE,
+    appendFields: (body, values) => appendContact(body, values, t),
   });
+  const {
+    fieldId,
+    methods: {
+      register,
+      formState: { errors },
+    },
+  } = site;
 
-  const { save: saveDraft, clear: clearDraft } = draft;
-  useEffect(() => {
-    const subscription = watch((values) => saveDraft(values));
-    return () => subscription.unsubscribe();
-  }, [watch, saveDraft]);
-
-  const submit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      if (values.website.trim() !== "") {
-        clearDraft();
-        return pretendSent();
-      }
-      const sent = await send(() => {
-        const body = new FormData();
-        body.append("form", "contact");
-        body.append("language", language);
-        appendPerson(body, values);
-        body.append("subject", t(`subjects.${values.subject}`));
-        body.append("message", values.message);
-        return withToken(body);
-      });
-      if (sent) clearDraft();
-    }, focusFirstError),
+  const subject = (
+    <SelectField
+      id={fieldId("subject")}
+      label={t("fields.subject")}
+      required
+      placeholder={t("choose")}
+      error={errors.subject}
+      registration={register("subject")}
+    >
+      {CONTACT_SUBJECTS.map((key) => (
+        <option key={key} value={key}>
+          {t(`subjects.${key}`)}
+        </option>
+      ))}
+    </SelectField>
   );
-
-  if (state === "sent") return <SentMessage />;
-  const sending = state === "sending";
-  const field = (name: string) => `${id}-${name}`;
-
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.row}>
-        <TextField
-          id={field("name")}
-          label={t("fields.name")}
-          required
-          autoComplete="name"
-          error={errors.name}
-          registration={register("name")}
-        />
-        <TextField
-          id={field("email")}
-          label={t("fields.email")}
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-          registration={register("email")}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          id={field("company")}
-          label={t("fields.company")}
-          autoComplete="organization"
-          error={errors.company}
-          registration={register("company")}
-        />
-        <SelectField
-          id={field("subject")}
-          label={t("fields.subject")}
-          required
-          placeholder={t("choose")}
-          error={errors.subject}
-          registration={register("subject")}
-        >
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {t(`subjects.${subject}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+    <SiteForm site={site} email={email} sendLabel={t("send")}>
+      <PersonFields fieldId={fieldId} besideCompany={subject} />
       <TextField
-        id={field("message")}
+        id={fieldId("message")}
         label={t("fields.message")}
         required
         multiline
         error={errors.message}
         registration={register("message")}
       />
-      <FormEnd
-        fieldId={field}
-        consent={{ error: errors.consent, registration: register("consent") }}
-        honeypot={register("website")}
-        failure={state === "failed" ? failure : null}
-        sending={sending}
-        email={email}
-        onRetry={() => submit()}
-        sendLabel={t("send")}
-      />
-    </form>
+    </SiteForm>
   );
 }

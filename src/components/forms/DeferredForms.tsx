@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { publicConfig } from "../../config/public-config";
 import { MailFallback } from "./MailFallback";
-import type { QuoteMaterial, QuoteProduct } from "./quote-options";
+import type { QuoteMaterial, QuoteProduct } from "../../forms/quote";
 
 // The form code (react-hook-form, yup, the rules) is a chunk of its own, fetched after hydration, so pages
 // without a form never load it.

@@ -1,9 +1,10 @@
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { ConsentField, Honeypot } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
 import { FailedMessage } from "./SendStatus";
 import type { FailureReason } from "./use-mail-send";
+import type { SiteFormValues } from "./use-site-form";
 import * as styles from "./Forms.module.css";
 
 /**
@@ -12,8 +13,6 @@ import * as styles from "./Forms.module.css";
  */
 export function FormEnd({
   fieldId,
-  consent,
-  honeypot,
   failure,
   sending,
   email,
@@ -21,8 +20,6 @@ export function FormEnd({
   sendLabel,
 }: {
   fieldId: (name: string) => string;
-  consent: { error?: FieldError; registration: UseFormRegisterReturn };
-  honeypot: UseFormRegisterReturn;
   failure: FailureReason | null;
   sending: boolean;
   /** The address named when sending fails. */
@@ -31,19 +28,23 @@ export function FormEnd({
   sendLabel: string;
 }) {
   const { t } = useFormsTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SiteFormValues>();
   return (
     <>
       <ConsentField
         id={fieldId("consent")}
         label={t("fields.consent")}
-        error={consent.error}
-        registration={consent.registration}
+        error={errors.consent}
+        registration={register("consent")}
       >
         <p className={styles.hint}>
           <LocalizedLink to="/privacy/">{t("privacyLink")}</LocalizedLink>
         </p>
       </ConsentField>
-      <Honeypot id={fieldId("website")} label={t("fields.honeypot")} registration={honeypot} />
+      <Honeypot id={fieldId("website")} label={t("fields.honeypot")} registration={register("website")} />
       {failure && <FailedMessage failure={failure} email={email} sending={sending} onRetry={onRetry} />}
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {sending ? t("sending") : sendLabel}

@@ -1,61 +1,26 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useLanguage } from "../../hooks/use-language";
-import { rulesSchema } from "../../forms/yup-schema";
-import { appendPerson, CAD_FILE_LIMIT_MB, PERSON_RULES } from "./contact-fields";
-import type { DraftShape } from "../../forms/form-draft";
-import { describedBy, FieldError, SelectField, TextField } from "./Fields";
+import { useState } from "react";
+import {
+  appendQuote,
+  EMPTY_QUOTE,
+  lostFileName,
+  quoteDraftShape,
+  quoteSchema,
+  type QuoteMaterial,
+  type QuoteProduct,
+  type QuoteValues,
+} from "../../forms/quote";
+import type { Translate } from "../../i18n/translate";
+import { CadFileField } from "./CadFileField";
+import { SelectField, TextField } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
-import type { QuoteMaterial, QuoteProduct } from "./quote-options";
-import { FormEnd } from "./FormEnd";
-import { SentMessage } from "./SendStatus";
-import { useFocusFirstError } from "./use-focus-first-error";
-import { useFormDraft } from "./use-form-draft";
-import { useMailSend, useSingleSubmit } from "./use-mail-send";
-import { useRecaptcha } from "./use-recaptcha";
+import { PersonFields } from "./PersonFields";
+import { SiteForm } from "./SiteForm";
+import { useSiteForm } from "./use-site-form";
 import * as styles from "./Forms.module.css";
 
-interface QuoteValues {
-  product: string;
-  materials: string[];
-  quantity: string;
-  file: File | null;
-  message: string;
-  name: string;
-  email: string;
-  company: string;
-  consent: boolean;
-  website: string;
-}
-
-const EMPTY: QuoteValues = {
-  product: "",
-  materials: [],
-  quantity: "",
-  file: null,
-  message: "",
-  name: "",
-  email: "",
-  company: "",
-  consent: false,
-  website: "",
-};
-
-/** What the quote form keeps while the visitor types: not the file (storage takes text), only its name. */
-function quoteDraftShape(products: readonly QuoteProduct[], materials: readonly QuoteMaterial[]): DraftShape {
-  return {
-    product: { oneOf: products.map((product) => product.slug) },
-    materials: { someOf: materials.map((material) => material.id) },
-    quantity: "text",
-    fileName: "text",
-    message: "text",
-    name: "text",
-    email: "text",
-    company: "text",
-    consent: "flag",
-  };
-}
+// raw: the rules only judge (their trim decides what counts as empty); what was typed is sent.
+const quoteRules = (t: Translate) => yupResolver(quoteSchema(t), undefined, { raw: true });
 
 export interface QuoteFormProps {
   mailApiUrl: string;
@@ -66,98 +31,35 @@ export interface QuoteFormProps {
 
 /** The quote request: machine or product, materials, quantity, optional CAD file, message, contact, consent. */
 export default function QuoteForm({ mailApiUrl, email, products, materials }: QuoteFormProps) {
-  const { t } = useFormsTranslation();
-  const language = useLanguage();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-  const withToken = useRecaptcha("quote");
-  const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
-  const draft = useFormDraft("quote", quoteDraftShape(products, materials));
-  // A file chosen before a reload (or before leaving the page) is gone: name it until one is chosen again.
-  const [lostFile, setLostFile] = useState(() => {
-    const name = draft.restored?.fileName;
-    return typeof name === "string" ? name : "";
+  const { t, language } = useFormsTranslation();
+  // Once a file is chosen, the one lost with a reload is no longer asked for.
+  const [fileChosen, setFileChosen] = useState(false);
+  const site = useSiteForm<QuoteValues>({
+    form: "quote",
+    mailApiUrl,
+    resolver: quoteRules,
+    empty: EMPTY_QUOTE,
+    draftShape: quoteDraftShape(products, materials),
+    draftOf: (values, restored) => ({
+      ...values,
+      fileName: values.file?.name ?? (fileChosen ? "" : lostFileName(restored)),
+    }),
+    appendFields: (body, values) => appendQuote(body, values, { products, materials, language }),
   });
-
-  const schema = useMemo(
-    () =>
-      rulesSchema(
-        {
-          product: { label: t("fields.product"), rules: [{ rule: "required" }] },
-          materials: { label: t("fields.materials"), rules: [] },
-          quantity: { label: t("fields.quantity"), rules: [{ rule: "required" }] },
-          file: {
-            label: t("fields.file"),
-            rules: [{ rule: "file" }, { rule: "filesize", maxMegabytes: CAD_FILE_LIMIT_MB }],
-          },
-          message: { label: t("fields.message"), rules: [] },
-          name: { label: t("fields.name"), rules: PERSON_RULES.name },
-          email: { label: t("fields.email"), rules: PERSON_RULES.email },
-          company: { label: t("fields.company"), rules: PERSON_RULES.company },
-          consent: { label: t("fields.consentLabel"), rules: PERSON_RULES.consent },
-        },
-        language,
-      ),
-    [t, language],
-  );
   const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<QuoteValues>({
-    mode: "all",
-    resolver: yupResolver(schema) as never,
-    shouldFocusError: false,
-    defaultValues: { ...EMPTY, ...draft.restored },
-  });
-
-  const { save: saveDraft, clear: clearDraft } = draft;
-  useEffect(() => {
-    const subscription = watch((values) => saveDraft({ ...values, fileName: values.file?.name ?? lostFile }));
-    return () => subscription.unsubscribe();
-  }, [watch, saveDraft, lostFile]);
-
-  const submit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      if (values.website.trim() !== "") {
-        clearDraft();
-        return pretendSent();
-      }
-      const sent = await send(() => {
-        const product = products.find((entry) => entry.slug === values.product);
-        const body = new FormData();
-        body.append("form", "quote");
-        body.append("language", language);
-        body.append("product", product ? product.name : values.product);
-        const chosen = Array.isArray(values.materials) ? values.materials : [];
-        for (const materialId of chosen) {
-          const material = materials.find((entry) => entry.id === materialId);
-          body.append("materials", material ? material.title[language] : materialId);
-        }
-        body.append("quantity", values.quantity.trim());
-        if (values.file) body.append("file", values.file, values.file.name);
-        body.append("message", values.message);
-        appendPerson(body, values);
-        return withToken(body);
-      });
-      if (sent) clearDraft();
-    }, focusFirstError),
-  );
-
-  if (state === "sent") return <SentMessage />;
-  const sending = state === "sending";
-  const field = (name: string) => `${id}-${name}`;
-  const fileId = field("file");
-  const chooseAgainId = `${fileId}-again`;
+    fieldId,
+    methods: {
+      register,
+      formState: { errors },
+    },
+  } = site;
+  const lostFile = fileChosen ? "" : lostFileName(site.restored);
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <SiteForm site={site} email={email} sendLabel={t("sendQuote")}>
       <div className={styles.row}>
         <SelectField
-          id={field("product")}
+          id={fieldId("product")}
           label={t("fields.product")}
           required
           placeholder={t("choose")}
@@ -171,7 +73,7 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
           ))}
         </SelectField>
         <TextField
-          id={field("quantity")}
+          id={fieldId("quantity")}
           label={t("fields.quantity")}
           type="number"
           inputMode="numeric"
@@ -187,101 +89,25 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
           {materials.map((material) => (
             <li key={material.id} className={styles.check}>
               <input
-                id={field(`material-${material.id}`)}
+                id={fieldId(`material-${material.id}`)}
                 type="checkbox"
                 value={material.id}
                 {...register("materials")}
               />
-              <label htmlFor={field(`material-${material.id}`)}>{material.title[language]}</label>
+              <label htmlFor={fieldId(`material-${material.id}`)}>{material.title[language]}</label>
             </li>
           ))}
         </ul>
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={fileId} className={styles.label}>
-          {t("fields.file")}
-        </label>
-        <Controller
-          control={control}
-          name="file"
-          render={({ field: { onChange, onBlur, name, ref }, fieldState: { error } }) => (
-            <>
-              <input
-                id={fileId}
-                ref={ref}
-                name={name}
-                type="file"
-                className={styles.control}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[
-                  lostFile ? chooseAgainId : null,
-                  describedBy(fileId, error, t("fields.fileHint")),
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-                onBlur={onBlur}
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  if (file) setLostFile("");
-                  onChange(file);
-                }}
-              />
-              {lostFile && (
-                <p id={chooseAgainId} className={styles.hint}>
-                  {t("fields.fileAgain", { name: lostFile })}
-                </p>
-              )}
-              <p id={`${fileId}-hint`} className={styles.hint}>
-                {t("fields.fileHint")}
-              </p>
-              <FieldError id={fileId} error={error} />
-            </>
-          )}
-        />
-      </div>
+      <CadFileField id={fieldId("file")} lostFile={lostFile} onChosen={() => setFileChosen(true)} />
       <TextField
-        id={field("message")}
+        id={fieldId("message")}
         label={t("fields.message")}
         multiline
         error={errors.message}
         registration={register("message")}
       />
-      <div className={styles.row}>
-        <TextField
-          id={field("name")}
-          label={t("fields.name")}
-          required
-          autoComplete="name"
-          error={errors.name}
-          registration={register("name")}
-        />
-        <TextField
-          id={field("email")}
-          label={t("fields.email")}
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-          registration={register("email")}
-        />
-      </div>
-      <TextField
-        id={field("company")}
-        label={t("fields.company")}
-        autoComplete="organization"
-        error={errors.company}
-        registration={register("company")}
-      />
-      <FormEnd
-        fieldId={field}
-        consent={{ error: errors.consent, registration: register("consent") }}
-        honeypot={register("website")}
-        failure={state === "failed" ? failure : null}
-        sending={sending}
-        email={email}
-        onRetry={() => submit()}
-        sendLabel={t("sendQuote")}
-      />
-    </form>
+      <PersonFields fieldId={fieldId} />
+    </SiteForm>
   );
 }

@@ -1,0 +1,67 @@
+import { Controller, useFormContext } from "react-hook-form";
+import type { QuoteValues } from "../../forms/quote";
+import { describedBy, FieldError } from "./Fields";
+import { useFormsTranslation } from "./forms-i18n";
+import * as styles from "./Forms.module.css";
+
+/**
+ * The quote's optional CAD file. A file chosen before a reload (or before leaving the page) is gone, as
+ * storage keeps only its name (`lostFile`): the field names it until one is chosen again.
+ */
+export function CadFileField({
+  id,
+  lostFile,
+  onChosen,
+}: {
+  id: string;
+  lostFile: string;
+  onChosen: () => void;
+}) {
+  const { t } = useFormsTranslation();
+  const { control } = useFormContext<QuoteValues>();
+  const chooseAgainId = `${id}-again`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t("fields.file")}
+      </label>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field: { onChange, onBlur, name, ref }, fieldState: { error } }) => (
+          <>
+            <input
+              id={id}
+              ref={ref}
+              name={name}
+              type="file"
+              className={styles.control}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[
+                lostFile ? chooseAgainId : null,
+                describedBy(id, error, t("fields.fileHint")),
+              ]
+                .filter(Boolean)
+                .join(" ")}
+              onBlur={onBlur}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                if (file) onChosen();
+                onChange(file);
+              }}
+            />
+            {lostFile && (
+              <p id={chooseAgainId} className={styles.hint}>
+                {t("fields.fileAgain", { name: lostFile })}
+              </p>
+            )}
+            <p id={`${id}-hint`} className={styles.hint}>
+              {t("fields.fileHint")}
+            </p>
+            <FieldError id={id} error={error} />
+          </>
+        )}
+      />
+    </div>
+  );
+}

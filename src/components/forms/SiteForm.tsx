@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { FormProvider } from "react-hook-form";
+import { FormEnd } from "./FormEnd";
+import { SentMessage } from "./SendStatus";
+import type { SiteForm as SiteFormState, SiteFormValues } from "./use-site-form";
+import * as styles from "./Forms.module.css";
+
+/**
+ * A form of the site around its own fields (`children`): what every form ends with follows them, and the
+ * thank-you message replaces it all once sent. The fields reach the form's react-hook-form by context.
+ */
+export function SiteForm<Values extends SiteFormValues>({
+  site,
+  email,
+  sendLabel,
+  children,
+}: {
+  site: SiteFormState<Values>;
+  /** The address named when sending fails. */
+  email: string;
+  sendLabel: string;
+  children: ReactNode;
+}) {
+  if (site.state === "sent") return <SentMessage />;
+  return (
+    <FormProvider {...site.methods}>
+      <form ref={site.formRef} className={styles.form} noValidate onSubmit={site.submit}>
+        {children}
+        <FormEnd
+          fieldId={site.fieldId}
+          failure={site.failure}
+          sending={site.sending}
+          email={email}
+          onRetry={() => site.submit()}
+          sendLabel={sendLabel}
+        />
+      </form>
+    </FormProvider>
+  );
+}

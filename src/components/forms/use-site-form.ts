@@ -1,0 +1,101 @@
+import { useEffect, useId, useMemo, useRef } from "react";
+import { useForm, type DeepPartialSkipArrayKey, type DefaultValues, type Resolver } from "react-hook-form";
+import type { DraftShape, DraftValues } from "../../forms/form-draft";
+import { isBot, type PersonValues } from "../../forms/person";
+import type { Translate } from "../../i18n/translate";
+import { useFormsTranslation } from "./forms-i18n";
+import { useFocusFirstError } from "./use-focus-first-error";
+import { useFormDraft } from "./use-form-draft";
+import { useMailSend, useSingleSubmit } from "./use-mail-send";
+import { useRecaptcha } from "./use-recaptcha";
+
+/** What every form of the site holds: the person writing, the consent and the honeypot. */
+export type SiteFormValues = PersonValues & { consent: boolean };
+
+export interface SiteFormOptions<Values extends SiteFormValues> {
+  /** Names the form in the body sent, its kept draft and its reCAPTCHA action: "contact", "quote". */
+  form: string;
+  mailApiUrl: string;
+  /** The form's rules in the language of `t`; a module-level function, so they are built once per language. */
+  resolver: (t: Translate) => Resolver<Values>;
+  empty: Values;
+  draftShape: DraftShape;
+  /** What is kept of the values while the visitor types, when it is more than the values (a file's name). */
+  draftOf?: (values: DeepPartialSkipArrayKey<Values>, restored: DraftValues | null) => unknown;
+  /** Appends the form's own fields to the body, after `form` and `language`. */
+  appendFields: (body: FormData, values: Values) => void;
+}
+
+/**
+ * What the contact and the quote form share: react-hook-form with the yup rules (checked on input and on
+ * blur), the kept draft, the honeypot, the first invalid field focused after a failed submit, and sending
+ * with a reCAPTCHA token and an Idempotency-Key, once per click (docs/architecture.md, forms).
+ */
+export function useSiteForm<Values extends SiteFormValues>({
+  form,
+  mailApiUrl,
+  resolver,
+  empty,
+  draftShape,
+  draftOf,
+  appendFields,
+}: SiteFormOptions<Values>) {
+  const { t, language } = useFormsTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const withToken = useRecaptcha(form);
+  const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
+  const draft = useFormDraft(form, draftShape);
+  const rules = useMemo(() => resolver(t), [resolver, t]);
+  const methods = useForm<Values>({
+    mode: "all",
+    resolver: rules,
+    shouldFocusError: false,
+    // The draft holds only fields its shape lists, each read back with the type the shape gives it.
+    defaultValues: { ...empty, ...draft.restored } as DefaultValues<Values>,
+  });
+
+  // The latest `draftOf` (it may read state), without subscribing again on every render.
+  const keep = useRef(draftOf);
+  keep.current = draftOf;
+  const { watch, handleSubmit } = methods;
+  const { restored, save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(keep.current ? keep.current(values, restored) : values));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft, restored]);
+
+  const submit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      if (isBot(values)) {
+        clearDraft();
+        return pretendSent();
+      }
+      const sent = await send(() => {
+        const body = new FormData();
+        body.append("form", form);
+        body.append("language", language);
+        appendFields(body, values);
+        return withToken(body);
+      });
+      if (sent) clearDraft();
+    }, focusFirstError),
+  );
+
+  return {
+    methods,
+    formRef,
+    /** The id of a field, unique on the page (the modal and the page's form may both be there). */
+    fieldId: (name: string) => `${id}-${name}`,
+    state,
+    failure: state === "failed" ? failure : null,
+    sending: state === "sending",
+    submit,
+    restored,
+    t,
+    language,
+  };
+}
+
+export type SiteForm<Values extends SiteFormValues> = ReturnType<typeof useSiteForm<Values>>;

@@ -1,0 +1,105 @@
+import { array, mixed, object, string, type InferType } from "yup";
+import type { Language } from "../i18n/languages";
+import type { Translate } from "../i18n/translate";
+import type { DraftShape, DraftValues } from "./form-draft";
+import { appendPerson, personFields } from "./person";
+import { invalidMessage, MEGABYTE, requiredText } from "./validation";
+
+/** A machine or product to ask a quote for (data/products.json). */
+export interface QuoteProduct {
+  slug: string;
+  name: string;
+}
+
+/** A material to tick (data/materials.json). */
+export interface QuoteMaterial {
+  id: string;
+  title: Record<Language, string>;
+}
+
+/** The CAD file of a quote request: optional, at most 20 MB. */
+export const CAD_FILE_LIMIT_MB = 20;
+
+/** The quote form's rules, with the messages in the language of `t` (the `forms` namespace). */
+export function quoteSchema(t: Translate) {
+  return object({
+    product: requiredText(invalidMessage(t, "fields.product")),
+    materials: array(string().defined()).defined(),
+    quantity: requiredText(invalidMessage(t, "fields.quantity")),
+    file: mixed((value): value is File => value instanceof File)
+      .nullable()
+      .typeError(t("validation.file"))
+      // "Below a limit": a file of exactly the limit passes, one byte more fails.
+      .test(
+        "filesize",
+        t("validation.filesize"),
+        (file) => !file || file.size <= CAD_FILE_LIMIT_MB * MEGABYTE,
+      ),
+    message: string().default(""),
+    ...personFields(t),
+  });
+}
+
+export type QuoteValues = InferType<ReturnType<typeof quoteSchema>>;
+
+export const EMPTY_QUOTE: QuoteValues = {
+  product: "",
+  materials: [],
+  quantity: "",
+  file: null,
+  message: "",
+  name: "",
+  email: "",
+  company: "",
+  consent: false,
+  website: "",
+};
+
+/** What the quote form keeps while the visitor types: not the file (storage takes text), only its name. */
+export function quoteDraftShape(
+  products: readonly QuoteProduct[],
+  materials: readonly QuoteMaterial[],
+): DraftShape {
+  return {
+    product: { oneOf: products.map((product) => product.slug) },
+    materials: { someOf: materials.map((material) => material.id) },
+    quantity: "text",
+    fileName: "text",
+    message: "text",
+    name: "text",
+    email: "text",
+    company: "text",
+    consent: "flag",
+  };
+}
+
+/**
+ * The name of a file chosen before the page was left or reloaded: the draft keeps it, the file itself is
+ * gone and must be chosen again ("" when there was none).
+ */
+export function lostFileName(draft: DraftValues | null): string {
+  const name = draft?.fileName;
+  return typeof name === "string" ? name : "";
+}
+
+/** The quote's fields after `form` and `language`: product and materials by name, the file with its name. */
+export function appendQuote(
+  body: FormData,
+  values: QuoteValues,
+  {
+    products,
+    materials,
+    language,
+  }: { products: readonly QuoteProduct[]; materials: readonly QuoteMaterial[]; language: Language },
+): void {
+  const product = products.find((entry) => entry.slug === values.product);
+  body.append("product", product ? product.name : values.product);
+  for (const materialId of values.materials) {
+    const material = materials.find((entry) => entry.id === materialId);
+    body.append("materials", material ? material.title[language] : materialId);
+  }
+  body.append("quantity", values.quantity.trim());
+  if (values.file) body.append("file", values.file, values.file.name);
+  body.append("message", values.message);
+  appendPerson(body, values);
+}
