@@ -48,6 +48,26 @@ async function openDialog() {
   return user;
 }
 
+/** Opens the dialog with the opener, closes it with one of its buttons, and returns the opener. */
+function openAndCloseWith(closer: string): HTMLElement {
+  jest.useFakeTimers();
+  try {
+    render(
+      <Host>
+        <Opener />
+      </Host>,
+    );
+    const opener = screen.getByRole("button", { name: "Open" });
+    act(() => opener.click());
+    act(() => screen.getByRole("button", { name: closer }).click());
+    // The focus returns after React has removed the dialog.
+    act(() => jest.runAllTimers());
+    return opener;
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 describe("a dialog context", () => {
   it("renders the dialog only while it is open", async () => {
     const user = await openDialog();
@@ -57,37 +77,11 @@ describe("a dialog context", () => {
   });
 
   it("gives the focus back to the opener after closing", () => {
-    jest.useFakeTimers();
-    try {
-      render(
-        <Host>
-          <Opener />
-        </Host>,
-      );
-      act(() => screen.getByRole("button", { name: "Open" }).click());
-      act(() => screen.getByRole("button", { name: "Close" }).click());
-      act(() => jest.runAllTimers());
-      expect(screen.getByRole("button", { name: "Open" })).toHaveFocus();
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(openAndCloseWith("Close")).toHaveFocus();
   });
 
   it("leaves the focus alone when a followed link closes it", () => {
-    jest.useFakeTimers();
-    try {
-      render(
-        <Host>
-          <Opener />
-        </Host>,
-      );
-      act(() => screen.getByRole("button", { name: "Open" }).click());
-      act(() => screen.getByRole("button", { name: "Follow" }).click());
-      act(() => jest.runAllTimers());
-      expect(screen.getByRole("button", { name: "Open" })).not.toHaveFocus();
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(openAndCloseWith("Follow")).not.toHaveFocus();
   });
 
   it("does nothing outside its provider", () => {
