@@ -10,13 +10,13 @@ export function ContactModalButton({
   labelKey?: string;
 }) {
   const { t } = useTranslation("common");
-  const { openContactModal } = useContactModal();
+  const contactModal = useContactModal();
   return (
     <button
       type="button"
       className={className}
       aria-haspopup="dialog"
-      onClick={(event) => openContactModal(event.currentTarget)}
+      onClick={(event) => contactModal.open(event.currentTarget)}
     >
       {t(labelKey)}
     </button>

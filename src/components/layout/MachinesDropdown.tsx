@@ -1,29 +1,19 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "../i18n/page-i18n";
 import { LocalizedLink } from "../links/LocalizedLink";
-import { useDismiss } from "../../hooks/use-dismiss";
 import { MACHINE_LINKS } from "./navigation";
+import { useDisclosure } from "./use-disclosure";
 import * as styles from "./MachinesDropdown.module.css";
 
 /** The "Machines" disclosure in the header: closes on outside click, Escape, back and page change. */
 export function MachinesDropdown({ pathname }: { pathname: string }) {
   const { t } = useTranslation("common");
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, close, toggleProps } = useDisclosure(pathname);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss({ open, pathname, onClose: close, onEscape: () => button.current?.focus() });
 
   return (
     <div className={styles.dropdown}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={styles.toggle} aria-controls={panelId}>
         {t("nav.machines")}
         <span className={styles.chevron} aria-hidden="true" />
       </button>

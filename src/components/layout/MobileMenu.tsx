@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "../i18n/page-i18n";
 import { useBodyScrollLock } from "../../hooks/use-body-scroll-lock";
-import { useDismiss } from "../../hooks/use-dismiss";
+import { useDisclosure } from "./use-disclosure";
 import * as styles from "./MobileMenu.module.css";
 
 const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ "./MobileMenuPanel");
@@ -17,28 +17,19 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const { t } = useTranslation("common");
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, opened, close, toggle, toggleProps } = useDisclosure(pathname);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss({ open, pathname, onClose: close, onEscape: () => toggle.current?.focus() });
   useBodyScrollLock(open);
 
   return (
     <div className={styles.mobileMenu}>
       <button
-        ref={toggle}
-        type="button"
+        {...toggleProps}
         className={styles.toggle}
-        aria-expanded={open}
+        // The panel, and so the id, exists from the first opening on.
         aria-controls={opened ? panelId : undefined}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
-        onClick={() => {
-          setOpened(true);
-          setOpen((value) => !value);
-        }}
       >
         <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{t(open ? "nav.closeMenu" : "nav.openMenu")}</span>

@@ -24,7 +24,7 @@ export default function MobileMenuPanel({
   toggle: RefObject<HTMLButtonElement>;
 }) {
   const { t } = useTranslation("common");
-  const { openSearch } = useSearchDialog();
+  const search = useSearchDialog();
   return (
     <nav id={id} className={styles.panel} data-open={open} aria-label={t("nav.mobile")}>
       <ul className={styles.list}>
@@ -42,7 +42,7 @@ export default function MobileMenuPanel({
             aria-haspopup="dialog"
             onClick={() => {
               onClose();
-              openSearch(toggle.current);
+              search.open(toggle.current);
             }}
           >
             {t("search.open")}

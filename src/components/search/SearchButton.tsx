@@ -6,14 +6,14 @@ import * as styles from "./SearchButton.module.css";
 /** Opens the site search (header; the mobile menu has its own entry). */
 export function SearchButton({ className }: { className?: string }) {
   const { t } = useTranslation("common");
-  const { openSearch } = useSearchDialog();
+  const search = useSearchDialog();
   return (
     <button
       type="button"
       className={`${styles.button} ${className ?? ""}`}
       aria-haspopup="dialog"
       aria-keyshortcuts={SEARCH_SHORTCUTS}
-      onClick={(event) => openSearch(event.currentTarget)}
+      onClick={(event) => search.open(event.currentTarget)}
     >
       <svg
         className={styles.icon}
