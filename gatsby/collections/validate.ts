@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseCalendarDate } from "../../src/jobs/posting-status";
+import { parseCalendarDate } from "../../src/i18n/calendar-date";
 import { COLLECTION_RULES, type CollectionRules, type FieldRule, type Fields } from "./rules";
 
 export interface ValidationContext {

@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import { LANGUAGE_LOCALES, type Language } from "./languages";
 
 /** A page's translation namespaces: name → the namespace's JSON (data/locales/{language}/{name}.json). */
 export type Namespaces = Readonly<Record<string, unknown>>;
@@ -27,7 +27,7 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralKey(key: string, count: number, language: Language): string {
   let rules = pluralRules.get(language);
   if (rules === undefined) {
-    rules = new Intl.PluralRules(language);
+    rules = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
     pluralRules.set(language, rules);
   }
   return `${key}_${rules.select(count)}`;
