@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages";
+import { localizePath, type Language } from "../i18n/languages";
 import type { Localized } from "../i18n/localized";
 /**
  * schema.org structured data (JSON-LD) for search engines: the organisation on every page, a Product on
@@ -88,10 +88,6 @@ export function organizationId(siteUrl: string): string {
   return `${withoutTrailingSlash(siteUrl)}/#organization`;
 }
 
-function languagePath(path: string, language: Language): string {
-  return language === "en" ? path : `/${language}${path}`;
-}
-
 function postalAddress(location: LocationInput): JsonLd {
   return {
     "@type": "PostalAddress",
@@ -151,7 +147,7 @@ export function productJsonLd(
     name: product.name,
     description: product.summary[language],
     ...(imageUrl ? { image: imageUrl } : {}),
-    url: `${url}${languagePath(`/products/${product.slug}/`, language)}`,
+    url: `${url}${localizePath(`/products/${product.slug}/`, language)}`,
     brand: {
       "@type": "Organization",
       "@id": organizationId(url),
@@ -192,7 +188,7 @@ export function jobPostingJsonLd(
       logo: `${url}/favicon.svg`,
     },
     jobLocation: { "@type": "Place", address: postalAddress(location) },
-    url: `${url}${languagePath("/jobs/", language)}`,
+    url: `${url}${localizePath("/jobs/", language)}`,
     ...(imageUrl ? { image: imageUrl } : {}),
   };
 }
