@@ -29,7 +29,6 @@ export interface LocationInput {
 export interface ProductInput {
   slug: string;
   name: string;
-  category: string;
   summary: Localized;
   keyFigures: readonly { id: string; label: Localized; value: Localized }[];
 }
@@ -64,21 +63,6 @@ export function countryCode(englishName: string): string {
   return code;
 }
 
-const CATEGORY_NAMES: Readonly<Record<string, Localized>> = {
-  metal: {
-    en: "Metal laser powder bed fusion (LPBF) machines",
-    de: "Anlagen für das Laser-Pulverbettschmelzen von Metall (LPBF)",
-  },
-  polymer: {
-    en: "Polymer selective laser sintering (SLS) machines",
-    de: "Anlagen für das selektive Lasersintern von Polymeren (SLS)",
-  },
-  peripheral: {
-    en: "Peripheral equipment for powder bed fusion",
-    de: "Peripheriegeräte für das Pulverbettschmelzen",
-  },
-};
-
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
@@ -105,6 +89,8 @@ export function organizationJsonLd(
   siteUrl: string,
 ): JsonLd {
   const url = withoutTrailingSlash(siteUrl);
+  // contactType takes the English values search engines recognise ("customer service", "sales"), whatever
+  // the page's language: vocabulary, like "@type", not text for visitors.
   const contactPoint: JsonLd[] = [
     {
       "@type": "ContactPoint",
@@ -130,13 +116,15 @@ export function organizationJsonLd(
 }
 
 /**
- * A machine or peripheral on its product page, with its key figures as properties. The brand points to the
- * page's Organization by its id; `brandName` repeats the name for consumers that do not follow ids.
+ * A machine or peripheral on its product page, with its key figures as properties. `categoryName` is the
+ * category in the page's words (`structuredData.categories` of the product namespace). The brand points to
+ * the page's Organization by its id; `brandName` repeats the name for consumers that do not follow ids.
  */
 export function productJsonLd(
   product: ProductInput,
   language: Language,
   siteUrl: string,
+  categoryName: string,
   imageUrl?: string,
   brandName?: string,
 ): JsonLd {
@@ -154,7 +142,7 @@ export function productJsonLd(
       url: `${url}/`,
       ...(brandName ? { name: brandName } : {}),
     },
-    category: CATEGORY_NAMES[product.category]?.[language] ?? product.category,
+    category: categoryName,
     additionalProperty: product.keyFigures.map((figure) => ({
       "@type": "PropertyValue",
       propertyID: figure.id,

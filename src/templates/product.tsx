@@ -27,10 +27,13 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
 
 export const Head = pageHead<ProductPageData>("product", {
   meta: ({ product }, language) => ({ title: product.name, description: product.summary[language] }),
-  jsonLd: ({ product, site }, language) => {
+  jsonLd: ({ product, site }, language, t) => {
     const image = product.hero.childImageSharp && fallbackSrc(product.hero.childImageSharp.gatsbyImageData);
     const siteUrl = site.siteMetadata.siteUrl;
-    return [productJsonLd(product, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
+    const categoryName = t(`structuredData.categories.${product.category}`);
+    return [
+      productJsonLd(product, language, siteUrl, categoryName, image ? `${siteUrl}${image}` : undefined),
+    ];
   },
 });
 
