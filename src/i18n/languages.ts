@@ -3,9 +3,6 @@ export const LANGUAGES = ["en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** Names of each language in itself, for screen readers and the `lang` of the switcher link. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch" };
-
 /** The locale (BCP 47) each language is written in: dates, plurals, the region of Open Graph's locale. */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: "en-US", de: "de-DE" };
 

@@ -4,7 +4,7 @@ import { LANGUAGE_LOCALES, type Language } from "./languages";
 export type Namespaces = Readonly<Record<string, unknown>>;
 
 /** Values put into a text's `{{placeholders}}`; a numeric `count` also picks the plural form. */
-export type TranslateValues = Readonly<Record<string, string | number | undefined>>;
+type TranslateValues = Readonly<Record<string, string | number | undefined>>;
 
 /** Translates a key ("nav.home", "results" with a count) of the page's namespaces. */
 export type Translate = (key: string, values?: TranslateValues) => string;

@@ -1,13 +1,11 @@
 import { localizePath, type Language } from "../i18n/languages";
 import type { Localized } from "../i18n/localized";
+
 /**
  * schema.org structured data (JSON-LD) for search engines: the organisation on every page, a Product on
  * each product page, a JobPosting per open position. The builders return plain objects; jsonLdScript turns
  * one into text that is safe inside an inline <script>.
  */
-
-export type { Language } from "../i18n/languages";
-export type { Localized } from "../i18n/localized";
 
 /** The fields of data/site.json the Organization needs. */
 export interface SiteInput {
@@ -68,7 +66,7 @@ function withoutTrailingSlash(url: string): string {
 }
 
 /** The node id that links a brand or publisher to the Organization rendered on every page. */
-export function organizationId(siteUrl: string): string {
+function organizationId(siteUrl: string): string {
   return `${withoutTrailingSlash(siteUrl)}/#organization`;
 }
 
