@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-
 import type { Language } from "../../src/i18n/languages";
 
 // The site's own language list and path rule, so the tests visit the pages the build makes.

@@ -1,13 +1,7 @@
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { alternateLinks } from "../../i18n/alternates";
 import type { Alternates } from "../../i18n/page-alternates";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  localizePath,
-  openGraphLocale,
-} from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localizePath, openGraphLocale } from "../../i18n/languages";
 import { absoluteUrl } from "../../seo/absolute-url";
 import { jsonLdScript } from "../../seo/json-ld-script";
 
