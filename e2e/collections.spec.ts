@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { POSITION_ORDER } from "../src/team/team-groups";
 import { collection } from "./support/collections";
-import { LANGUAGES, localized, translation } from "./support/routes";
+import { LANGUAGES, localizePath, translation } from "./support/routes";
 
 interface Product {
   slug: string;
@@ -145,7 +145,7 @@ test.describe("jobs", () => {
 
 for (const language of LANGUAGES) {
   for (const product of collection<Product>("products")) {
-    const url = localized(`/products/${product.slug}/`, language);
+    const url = localizePath(`/products/${product.slug}/`, language);
     test(`${url} shows the product ${product.name}`, async ({ visitorPage: page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
-import { localized, translation, type Language } from "./support/routes";
+import { localizePath, translation, type Language } from "./support/routes";
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
 
@@ -207,7 +207,7 @@ test.describe("after a decline", () => {
 
   for (const language of ["en", "de"] as const) {
     test(`the reopened banner has no WCAG 2.2 AA violations in ${language}`, async ({ page }) => {
-      await page.goto(localized("/jobs/", language));
+      await page.goto(localizePath("/jobs/", language));
       await settingsButton(page, language).click();
       await expect(consentBanner(page, language)).toBeFocused();
       expect(await wcagViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { LANGUAGES, localized, translation } from "./support/routes";
+import { LANGUAGES, localizePath, translation } from "./support/routes";
 
 interface LocaleNode {
   ns: string;
@@ -30,7 +30,7 @@ async function servePageDataWith(
 }
 
 async function openMetalLpbf(page: Page, language: "en" | "de") {
-  await page.goto(localized("/", language));
+  await page.goto(localizePath("/", language));
   await page.getByRole("button", { name: translation(language, "common", "nav.machines") }).click();
   await page.getByRole("link", { name: translation(language, "common", "nav.metalLpbf") }).click();
 }
@@ -40,7 +40,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     // A machine page whose hero is missing throws while rendering.
-    await servePageDataWith(page, localized("/machines/metal-lbpf/", language), (ns, texts) => {
+    await servePageDataWith(page, localizePath("/machines/metal-lbpf/", language), (ns, texts) => {
       if (ns === "machines") delete texts.metalLpbf.hero;
     });
     await openMetalLpbf(page, language);
@@ -55,7 +55,7 @@ for (const language of LANGUAGES) {
       .getByRole("main")
       .getByRole("link", { name: translation(language, "common", "errorPage.home") })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${localized("/", language)}$`));
+    await expect(page).toHaveURL(new RegExp(`${localizePath("/", language)}$`));
     await expect(
       page.getByRole("heading", { level: 1, name: translation(language, "home", "hero.title") }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import site from "../data/site.json";
 import { expect, test, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
-import { localized, translation, type Language } from "./support/routes";
+import { localizePath, translation, type Language } from "./support/routes";
 
 const TAG_MANAGER = "https://www.googletagmanager.com/**";
 
@@ -65,12 +65,12 @@ for (const language of ["en", "de"] as const) {
     page,
   }) => {
     await recordPageViews(page);
-    await page.goto(localized("/", language));
+    await page.goto(localizePath("/", language));
     await expect.poll(() => pageViews(page)).toHaveLength(1);
     expect((await pageViews(page))[0]).toMatchObject({
       routeName: `index___${language}`,
       pageType: "PageView",
-      pageUrl: localized("/", language),
+      pageUrl: localizePath("/", language),
       pageTitle: title(language, "home"),
     });
 
@@ -84,13 +84,13 @@ for (const language of ["en", "de"] as const) {
       await navigation
         .getByRole("link", { name: translation(language, "common", step.label), exact: true })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${localized(step.path, language)}$`));
+      await expect(page).toHaveURL(new RegExp(`${localizePath(step.path, language)}$`));
       await expect.poll(() => pageViews(page)).toHaveLength(index + 2);
       const view = (await pageViews(page))[index + 1];
       expect(view).toMatchObject({
         routeName: `${step.route}___${language}`,
         pageType: "PageView",
-        pageUrl: localized(step.path, language),
+        pageUrl: localizePath(step.path, language),
         pageTitle: title(language, step.ns),
       });
       // Not before the delay: the new page's title is set only after the route changes.
@@ -192,7 +192,7 @@ test.describe("consent banner", () => {
 
   for (const language of ["en", "de"] as const) {
     test(`the open banner has no WCAG 2.2 AA violations in ${language}`, async ({ page }) => {
-      await page.goto(localized("/", language));
+      await page.goto(localizePath("/", language));
       await expect(
         page.getByRole("region", { name: translation(language, "common", "consent.title") }),
       ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { LANGUAGES, localized } from "./support/routes";
+import { LANGUAGES, localizePath } from "./support/routes";
 
 /**
  * At every width the header's bar holds its links and buttons (German labels are the longest). That no page
@@ -9,7 +9,7 @@ const HEADER_WIDTHS = [320, 360, 576, 768, 1024, 1329, 1330, 1440, 1920];
 
 for (const language of LANGUAGES) {
   test(`the ${language} header fits its bar at every width`, async ({ page }) => {
-    await page.goto(localized("/", language));
+    await page.goto(localizePath("/", language));
     const overflowing: string[] = [];
     for (const width of HEADER_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

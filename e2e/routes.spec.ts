@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { expect, test } from "./support/test";
-import { LANGUAGES, localized, ROUTES, translation } from "./support/routes";
+import { LANGUAGES, localizePath, ROUTES, translation } from "./support/routes";
 
 for (const language of LANGUAGES) {
   for (const route of ROUTES) {
-    const url = localized(route.path, language);
+    const url = localizePath(route.path, language);
 
     test(`${url} answers 200 with its ${language} heading`, async ({ visitorPage: page }) => {
       const response = await page.goto(url);

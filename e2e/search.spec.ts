@@ -1,7 +1,7 @@
 import { wcagViolations } from "./support/axe";
 import { collection } from "./support/collections";
 import { searchIndexUrls } from "./support/search";
-import { localized, translation, type Language } from "./support/routes";
+import { localizePath, translation, type Language } from "./support/routes";
 import { expect, policyViolations, test, type Page } from "./support/test";
 
 /** What the site loads for its search only: Pagefind's files and the dialog's chunk. */
@@ -114,7 +114,7 @@ for (const language of ["en", "de"] as const) {
   test(`${language}: an exact material or machine name puts that material or machine first`, async ({
     visitorPage: page,
   }) => {
-    await openSearch(page, localized("/", language));
+    await openSearch(page, localizePath("/", language));
     const kinds = { material: translation(language, "common", "search.kind.material") };
     for (const [name, kind] of [
       ["AlSi10Mg", kinds.material],
@@ -167,7 +167,7 @@ for (const language of ["en", "de"] as const) {
   test(`${language}: the index holds the pages meant to be found and none of the others`, async ({
     visitorPage: page,
   }) => {
-    await page.goto(localized("/", language));
+    await page.goto(localizePath("/", language));
     // Every entry has a kind: listing each kind lists the index of the page's language.
     const urls: string[] = [];
     for (const kind of ["machine", "material", "news", "page"]) {
@@ -180,7 +180,7 @@ for (const language of ["en", "de"] as const) {
       "/products/aconity-midi-plus/",
       "/application-center/#material-alsi10mg",
     ];
-    expect(urls).toEqual(expect.arrayContaining(expected.map((url) => localized(url, language))));
+    expect(urls).toEqual(expect.arrayContaining(expected.map((url) => localizePath(url, language))));
     expect(urls.filter((url) => (language === "de") !== url.startsWith("/de/"))).toEqual([]);
     const unprefixed = urls.map((url) => url.replace(/^\/de\//, "/"));
     const excluded =

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { LANGUAGES, localized, translation } from "./support/routes";
+import { LANGUAGES, localizePath, translation } from "./support/routes";
 
 const bar = (page: Page) => page.getByRole("progressbar", { includeHidden: true });
 
@@ -31,7 +31,7 @@ for (const language of LANGUAGES) {
       context,
     }) => {
       await page.clock.install();
-      await page.goto(localized("/academy/", language));
+      await page.goto(localizePath("/academy/", language));
       // The polite live region is in the page from the start, empty while all is well.
       const region = page.getByRole("status").and(page.locator("[data-connection]"));
       await expect(region).toBeEmpty();
@@ -44,8 +44,8 @@ for (const language of LANGUAGES) {
     });
 
     test("a visitor whose next page is slow sees a loading bar grow, wait and finish", async ({ page }) => {
-      const pageData = await holdPageData(page, localized("/academy/", language));
-      await page.goto(localized("/", language));
+      const pageData = await holdPageData(page, localizePath("/academy/", language));
+      await page.goto(localizePath("/", language));
       await expect(bar(page)).toHaveAttribute("data-state", "idle");
       await expect(bar(page)).toBeHidden();
       await academyLink(page, language).click();
@@ -67,7 +67,7 @@ for (const language of LANGUAGES) {
     });
 
     test("a visitor whose next page fails to load sees the bar turn to a failure", async ({ page }) => {
-      const target = localized("/academy/", language);
+      const target = localizePath("/academy/", language);
       await page.route(`**/page-data${target}page-data.json`, (route) => route.abort());
       // Gatsby then loads the page in full at once, so the failed bar is on screen only briefly: the page
       // notes each phase the bar shows, with its label, text and colour, where the next page can read it.
@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
           changes.forEach((change) => note(change.target as Element)),
         ).observe(document, { subtree: true, attributeFilter: ["data-state"] });
       });
-      await page.goto(localized("/", language));
+      await page.goto(localizePath("/", language));
       await academyLink(page, language).click();
       await expect(
         page.getByRole("heading", { level: 1, name: translation(language, "academy", "hero.title") }),

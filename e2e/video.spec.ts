@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { LANGUAGES, localized, translation, type Language } from "./support/routes";
+import { LANGUAGES, localizePath, translation, type Language } from "./support/routes";
 
 const MACHINE_PAGES = [
   { path: "/machines/metal-lbpf/", key: "metalLpbf" },
@@ -29,13 +29,13 @@ const playButton = (page: Page, language: Language, key: string) =>
 
 for (const language of LANGUAGES) {
   for (const { path, key } of MACHINE_PAGES) {
-    test(`${localized(path, language)}: the video loads from YouTube only after the visitor clicks play`, async ({
+    test(`${localizePath(path, language)}: the video loads from YouTube only after the visitor clicks play`, async ({
       page,
       baseURL,
     }) => {
       await standInForYouTube(page);
       const thirdParty = thirdPartyRequests(page, new URL(baseURL ?? "").origin);
-      await page.goto(localized(path, language));
+      await page.goto(localizePath(path, language));
       const play = playButton(page, language, key);
       await play.scrollIntoViewIfNeeded();
       await expect(play).toBeVisible();

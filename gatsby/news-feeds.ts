@@ -11,6 +11,7 @@ const FEED_SIZE = 20;
 
 interface FeedPost {
   slug: string;
+  /** The language the post is written in (the GraphQL field's name). */
   language: string;
   title: string;
   date: string;
@@ -39,21 +40,21 @@ export async function writeNewsFeeds(graphql: Graphql, publicDir: string, locale
   if (result.errors || !result.data)
     throw new Error(`Could not query the news for the feeds: ${String(result.errors)}`);
   const base = siteUrl();
-  for (const language of LANGUAGES) {
-    const texts = JSON.parse(await readFile(path.join(localesDir, language, "news.json"), "utf8")) as {
+  for (const feedLanguage of LANGUAGES) {
+    const texts = JSON.parse(await readFile(path.join(localesDir, feedLanguage, "news.json"), "utf8")) as {
       meta: { title: string; description: string };
       protected: string;
     };
     const items = result.data.allWpNewsPost.nodes
-      .filter((post) => post.language === language)
+      .filter((post) => post.language === feedLanguage)
       .slice(0, FEED_SIZE)
       .map((post) => ({
         title: post.title,
-        url: absoluteUrl(base, newsPostPath(language, post.slug)),
+        url: absoluteUrl(base, newsPostPath(feedLanguage, post.slug)),
         date: post.date,
         description: post.protected ? texts.protected : shortDescription(post.excerptText, 300),
       }));
-    const feedPath = newsFeedPath(language);
+    const feedPath = newsFeedPath(feedLanguage);
     const file = path.join(publicDir, feedPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(
@@ -62,9 +63,9 @@ export async function writeNewsFeeds(graphql: Graphql, publicDir: string, locale
         title: texts.meta.title,
         description: texts.meta.description,
         siteUrl: base,
-        link: `${base}${newsIndexPath(language)}`,
+        link: `${base}${newsIndexPath(feedLanguage)}`,
         feedUrl: `${base}${feedPath}`,
-        language,
+        language: feedLanguage,
         items,
       }),
     );

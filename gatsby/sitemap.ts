@@ -1,4 +1,5 @@
 import { alternateLinks } from "../src/i18n/alternates";
+import { stripLanguagePrefix } from "../src/i18n/languages";
 import { isPreviewPage } from "../src/news/preview/preview-page";
 import type { Alternates } from "../src/i18n/page-alternates";
 import { siteUrl } from "./site-url";
@@ -12,7 +13,7 @@ interface SitemapPage {
 export function isIndexable(pagePath: string): boolean {
   return (
     !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath) &&
-    !/^(\/de)?\/search\/?$/.test(pagePath) &&
+    !/^\/search\/?$/.test(stripLanguagePrefix(pagePath)) &&
     !isPreviewPage(pagePath)
   );
 }

@@ -48,4 +48,14 @@ describe("languageHeadScript", () => {
     const { replace } = runScript({ href: "/", cookie: "", language: "de-AT" });
     expect(replace).toHaveBeenCalledWith("/de/");
   });
+
+  it("treats a malformed language cookie as none", () => {
+    const { cookie, replace } = runScript({
+      href: "/",
+      cookie: "i18n_redirected=%E0%A4%A",
+      languages: ["de"],
+    });
+    expect(cookie).toBe("i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(replace).toHaveBeenCalledWith("/de/");
+  });
 });

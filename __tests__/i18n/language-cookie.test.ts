@@ -1,4 +1,5 @@
-import { readLanguageCookie, serializeLanguageCookie } from "../../src/i18n/language-cookie";
+import { LANGUAGE_COOKIE, readLanguageCookie, serializeLanguageCookie } from "../../src/i18n/language-cookie";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 describe("serializeLanguageCookie", () => {
   it("stores the language for a year on the whole site, readable over plain http", () => {
@@ -16,7 +17,9 @@ describe("readLanguageCookie", () => {
     ["an empty value", null, "i18n_redirected="],
     ["a cookie whose name only ends like it", null, "xi18n_redirected=de"],
     ["a malformed encoding", null, "i18n_redirected=%E0%A4%A"],
+    ["the name alone", null, "i18n_redirected"],
+    ["the first of two", "de", "i18n_redirected=de; i18n_redirected=en"],
   ])("with %s reads %p", (_name, expected, header) => {
-    expect(readLanguageCookie(header)).toBe(expected);
+    expect(readLanguageCookie(header, LANGUAGE_COOKIE, LANGUAGES)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import {
   languageOfPath,
   localizePath,
+  openGraphLocale,
   otherLanguage,
   prefixLanguage,
   stripLanguagePrefix,
@@ -62,5 +63,12 @@ describe("otherLanguage", () => {
     ["de", "en"],
   ] as const)("of %s is %s", (language, other) => {
     expect(otherLanguage(language)).toBe(other);
+  });
+});
+
+describe("openGraphLocale", () => {
+  it("spells the language's locale the Open Graph way", () => {
+    expect(openGraphLocale("en")).toBe("en_US");
+    expect(openGraphLocale("de")).toBe("de_DE");
   });
 });

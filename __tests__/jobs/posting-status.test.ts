@@ -1,9 +1,5 @@
-import {
-  closingInstant,
-  formatClosingDate,
-  parseCalendarDate,
-  postingStatusAt,
-} from "../../src/jobs/posting-status";
+import { formatCalendarDate } from "../../src/i18n/calendar-date";
+import { closingInstant, postingStatusAt } from "../../src/jobs/posting-status";
 
 const BERLIN = "Europe/Berlin";
 const LOS_ANGELES = "America/Los_Angeles";
@@ -106,7 +102,7 @@ describe("postingStatus", () => {
       for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"]) {
         process.env.TZ = zone;
         expect(closingInstant("2027-01-31", BERLIN).toISOString()).toBe("2027-01-31T23:00:00.000Z");
-        expect(formatClosingDate("2027-01-31", "en")).toBe("January 31, 2027");
+        expect(formatCalendarDate("2027-01-31", "en")).toBe("January 31, 2027");
       }
     } finally {
       if (machineZone === undefined) delete process.env.TZ;
@@ -117,32 +113,5 @@ describe("postingStatus", () => {
   it("rejects a closing date that is not a real date", () => {
     expect(() => postingStatus("2027-02-29", BERLIN, new Date())).toThrow(/not a real calendar date/);
     expect(() => postingStatus("31.01.2027", BERLIN, new Date())).toThrow(/YYYY-MM-DD/);
-  });
-});
-
-describe("parseCalendarDate", () => {
-  it("reads a calendar date", () => {
-    expect(parseCalendarDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
-  });
-
-  it.each(["2027-13-01", "2027-04-31", "2027-00-10", "2027-1-5", "2027-01-05T00:00", ""])(
-    "rejects %p",
-    (text) => {
-      expect(() => parseCalendarDate(text)).toThrow(RangeError);
-    },
-  );
-});
-
-describe("formatClosingDate", () => {
-  it.each`
-    closesAt        | language | text
-    ${"2027-01-31"} | ${"en"}  | ${"January 31, 2027"}
-    ${"2027-01-31"} | ${"de"}  | ${"31. Januar 2027"}
-    ${"2027-03-01"} | ${"en"}  | ${"March 1, 2027"}
-    ${"2027-03-01"} | ${"de"}  | ${"1. März 2027"}
-    ${"2026-12-31"} | ${"en"}  | ${"December 31, 2026"}
-    ${"2026-12-31"} | ${"de"}  | ${"31. Dezember 2026"}
-  `("writes $closesAt as $text in $language", ({ closesAt, language, text }) => {
-    expect(formatClosingDate(closesAt, language)).toBe(text);
   });
 });

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { pageContentProblems } from "../../src/i18n/page-content";
 
 const LOCALES = path.join(__dirname, "../../data/locales");
 const PAGES = path.join(__dirname, "../../src/pages");
-const LANGUAGES = ["en", "de"];
 
 /** Content pages: a namespace, or the keys of a namespace that each hold one page. */
 const CONTENT_PAGES: [string, string[] | null][] = [

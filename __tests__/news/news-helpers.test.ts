@@ -6,7 +6,6 @@ import {
   newsPostPath,
   pageCount,
 } from "../../src/news/news-paths";
-import { formatPostDate } from "../../src/news/post-date";
 
 describe("news paths", () => {
   it.each([
@@ -30,13 +29,6 @@ describe("news paths", () => {
     [25, 3],
   ])("%i posts fill %i index pages of 12", (count, pages) => {
     expect(pageCount(count)).toBe(pages);
-  });
-});
-
-describe("formatPostDate", () => {
-  it("formats for the language without shifting the day", () => {
-    expect(formatPostDate("2026-03-05T23:30:00", "en")).toBe("March 5, 2026");
-    expect(formatPostDate("2026-03-05T00:10:00", "de")).toBe("5. März 2026");
   });
 });
 

@@ -6,6 +6,8 @@ import {
   type LocationInput,
 } from "../../src/seo/structured-data";
 import { jsonLdScript } from "../../src/seo/json-ld-script";
+import englishProduct from "../../data/locales/en/product.json";
+import germanProduct from "../../data/locales/de/product.json";
 
 const SITE_URL = "https://www.example.com";
 
@@ -42,7 +44,6 @@ const usBranch: LocationInput = {
 const product = {
   slug: "aconity-midi",
   name: "AconityMIDI",
-  category: "metal",
   summary: { en: "The mid-size research machine.", de: "Die mittelgroße Forschungsanlage." },
   keyFigures: [
     {
@@ -52,6 +53,11 @@ const product = {
     },
     { id: "laser", label: { en: "Laser", de: "Laser" }, value: { en: "up to 1 kW", de: "bis 1 kW" } },
   ],
+};
+
+const METAL = {
+  en: englishProduct.structuredData.categories.metal,
+  de: germanProduct.structuredData.categories.metal,
 };
 
 const job = {
@@ -114,7 +120,7 @@ describe("organizationJsonLd", () => {
 
 describe("productJsonLd", () => {
   it("describes a product with its summary, page, image and category in English", () => {
-    const data = productJsonLd(product, "en", SITE_URL, `${SITE_URL}/static/midi.jpg`);
+    const data = productJsonLd(product, "en", SITE_URL, METAL.en, `${SITE_URL}/static/midi.jpg`);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -127,14 +133,14 @@ describe("productJsonLd", () => {
   });
 
   it("uses the German texts and the /de page in German", () => {
-    const data = productJsonLd(product, "de", SITE_URL, `${SITE_URL}/static/midi.jpg`);
+    const data = productJsonLd(product, "de", SITE_URL, METAL.de, `${SITE_URL}/static/midi.jpg`);
     expect(data.description).toBe("Die mittelgroße Forschungsanlage.");
     expect(data.url).toBe("https://www.example.com/de/products/aconity-midi/");
     expect(data.category).toMatch(/Laser-Pulverbettschmelzen/);
   });
 
   it("names the company as the brand, linked to the Organization by id", () => {
-    expect(productJsonLd(product, "en", SITE_URL, undefined, "Aconity3D").brand).toEqual({
+    expect(productJsonLd(product, "en", SITE_URL, METAL.en, undefined, "Aconity3D").brand).toEqual({
       "@type": "Organization",
       "@id": "https://www.example.com/#organization",
       url: "https://www.example.com/",
@@ -143,14 +149,14 @@ describe("productJsonLd", () => {
   });
 
   it("turns the key figures into property values", () => {
-    expect(productJsonLd(product, "de", SITE_URL).additionalProperty).toEqual([
+    expect(productJsonLd(product, "de", SITE_URL, METAL.de).additionalProperty).toEqual([
       { "@type": "PropertyValue", propertyID: "buildVolume", name: "Bauraum", value: "Ø 170 mm" },
       { "@type": "PropertyValue", propertyID: "laser", name: "Laser", value: "bis 1 kW" },
     ]);
   });
 
   it("leaves out the image when there is none", () => {
-    expect(productJsonLd(product, "en", SITE_URL)).not.toHaveProperty("image");
+    expect(productJsonLd(product, "en", SITE_URL, METAL.en)).not.toHaveProperty("image");
   });
 });
 

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Language } from "../../src/i18n/languages";
 
-export type Language = "en" | "de";
-export const LANGUAGES: readonly Language[] = ["en", "de"];
+// The site's own language list and path rule, so the tests visit the pages the build makes.
+export { LANGUAGES, localizePath, type Language } from "../../src/i18n/languages";
 
 /** The route table of docs/architecture.md §3 (product and news detail pages come from their own issues). */
 export const ROUTES: readonly { path: string; ns: string; heading: string }[] = [
@@ -38,8 +39,4 @@ export function translation(language: Language, ns: string, key: string): string
     );
   if (typeof value !== "string") throw new Error(`No string at ${language}/${ns}:${key}`);
   return value;
-}
-
-export function localized(pathname: string, language: Language): string {
-  return language === "en" ? pathname : `/de${pathname}`;
 }

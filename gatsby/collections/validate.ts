@@ -4,7 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseCalendarDate } from "../../src/jobs/posting-status";
+import { parseCalendarDate } from "../../src/i18n/calendar-date";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { COLLECTION_RULES, type CollectionRules, type FieldRule, type Fields } from "./rules";
 
 export interface ValidationContext {
@@ -16,7 +17,6 @@ export interface ValidationContext {
 
 const KEBAB_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
-const LANGUAGES = ["en", "de"] as const;
 
 type Entry = Readonly<Record<string, unknown>>;
 

@@ -38,7 +38,7 @@ export function localePages(page: SitePage): SitePage[] {
     const path = localizePath(page.path, language);
     const matchPath =
       language !== DEFAULT_LANGUAGE && NOT_FOUND_PAGE.test(page.path)
-        ? `/${language}/*`
+        ? localizePath("/*", language)
         : page.matchPath && localizePath(page.matchPath, language);
     return {
       ...page,

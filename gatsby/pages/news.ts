@@ -20,43 +20,48 @@ const TEMPLATES = {
 export interface NewsPostSummary {
   id: string;
   slug: string;
+  /** The language the post is written in (the GraphQL field's name). */
   language: string;
   translations: readonly { language: string; slug: string }[];
   categories: readonly { id: string; slug: string; isLanguageMarker: boolean }[];
 }
 
-/** News index pages, post pages and category archives, in each language with that language's posts. */
+/**
+ * News index pages, post pages and category archives, in each page language with the posts written in it:
+ * a post's page is in its post language, and a page lists only posts of its own language.
+ */
 export function createNewsPages(posts: readonly NewsPostSummary[], createPage: Actions["createPage"]): void {
-  for (const language of LANGUAGES) {
-    const other = otherLanguage(language);
-    const own = posts.filter((post) => post.language === language);
-    const otherCount = pageCount(posts.filter((post) => post.language === other).length);
+  const writtenIn = (postLanguage: string) => posts.filter((post) => post.language === postLanguage);
+  for (const pageLanguage of LANGUAGES) {
+    const other = otherLanguage(pageLanguage);
+    const own = writtenIn(pageLanguage);
+    const otherCount = pageCount(writtenIn(other).length);
 
     const pages = pageCount(own.length);
     for (let page = 1; page <= pages; page++) {
-      const pagePath = newsIndexPath(language, page);
-      const alternates: Alternates = { [language]: pagePath };
+      const pagePath = newsIndexPath(pageLanguage, page);
+      const alternates: Alternates = { [pageLanguage]: pagePath };
       if (page <= otherCount) alternates[other] = newsIndexPath(other, page);
       createPage({
         path: pagePath,
         component: TEMPLATES.index,
         context: {
-          ...i18nContext(language, pagePath),
+          ...i18nContext(pageLanguage, pagePath),
           skip: (page - 1) * POSTS_PER_PAGE,
           limit: POSTS_PER_PAGE,
           page,
           pageCount: pages,
           alternates,
-          languageSwitch: { [language]: pagePath, [other]: alternates[other] ?? newsIndexPath(other) },
+          languageSwitch: { [pageLanguage]: pagePath, [other]: alternates[other] ?? newsIndexPath(other) },
         },
       });
     }
 
     own.forEach((post, index) => {
-      const postPath = newsPostPath(language, post.slug);
-      const alternates: Alternates = { [language]: postPath };
+      const postPath = newsPostPath(pageLanguage, post.slug);
+      const alternates: Alternates = { [pageLanguage]: postPath };
       for (const translation of post.translations) {
-        if (isLanguage(translation.language) && translation.language !== language) {
+        if (isLanguage(translation.language) && translation.language !== pageLanguage) {
           alternates[translation.language] = newsPostPath(translation.language, translation.slug);
         }
       }
@@ -64,13 +69,13 @@ export function createNewsPages(posts: readonly NewsPostSummary[], createPage: A
         path: postPath,
         component: TEMPLATES.post,
         context: {
-          ...i18nContext(language, postPath),
+          ...i18nContext(pageLanguage, postPath),
           id: post.id,
           // The list is newest first: the newer post comes before, the older one after.
           newerId: own[index - 1]?.id ?? null,
           olderId: own[index + 1]?.id ?? null,
           alternates,
-          languageSwitch: { [language]: postPath, [other]: alternates[other] ?? newsIndexPath(other) },
+          languageSwitch: { [pageLanguage]: postPath, [other]: alternates[other] ?? newsIndexPath(other) },
         },
       });
     });
@@ -81,15 +86,15 @@ export function createNewsPages(posts: readonly NewsPostSummary[], createPage: A
         .map((c) => [c.id, c]),
     );
     for (const category of categories.values()) {
-      const categoryPath = newsCategoryPath(language, category.slug);
+      const categoryPath = newsCategoryPath(pageLanguage, category.slug);
       createPage({
         path: categoryPath,
         component: TEMPLATES.category,
         context: {
-          ...i18nContext(language, categoryPath),
+          ...i18nContext(pageLanguage, categoryPath),
           categoryId: category.id,
-          alternates: { [language]: categoryPath },
-          languageSwitch: { [language]: categoryPath, [other]: newsIndexPath(other) },
+          alternates: { [pageLanguage]: categoryPath },
+          languageSwitch: { [pageLanguage]: categoryPath, [other]: newsIndexPath(other) },
         },
       });
     }

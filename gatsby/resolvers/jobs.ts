@@ -1,4 +1,5 @@
-import { closingInstant, formatClosingDate } from "../../src/jobs/posting-status";
+import { formatCalendarDate } from "../../src/i18n/calendar-date";
+import { closingInstant } from "../../src/jobs/posting-status";
 import type { NodeModel } from "./node-model";
 
 interface JobSource {
@@ -29,8 +30,8 @@ export const jobsResolvers = {
     closingDateText: {
       type: "LocalizedText!",
       resolve: (source: JobSource) => ({
-        en: formatClosingDate(source.closes_at, "en"),
-        de: formatClosingDate(source.closes_at, "de"),
+        en: formatCalendarDate(source.closes_at, "en"),
+        de: formatCalendarDate(source.closes_at, "de"),
       }),
     },
   },

@@ -1,5 +1,5 @@
 import { isLanguage } from "../../src/i18n/languages";
-import { formatPostDate } from "../../src/news/post-date";
+import { formatCalendarDate } from "../../src/i18n/calendar-date";
 
 /**
  * `WpNewsPost.dateText`: the post's date as its readers see it ("March 5, 2026"), formatted at build time so
@@ -10,10 +10,11 @@ export const newsResolvers = {
   WpNewsPost: {
     dateText: {
       type: "String!",
-      resolve: (source: { date: string; language: string }) => {
-        if (!isLanguage(source.language))
-          throw new Error(`News post in unknown language "${source.language}"`);
-        return formatPostDate(source.date, source.language);
+      // The GraphQL field `language` is the post's language (its readers' language, as a news page lists
+      // only the posts of its own language).
+      resolve: ({ date, language: postLanguage }: { date: string; language: string }) => {
+        if (!isLanguage(postLanguage)) throw new Error(`News post in unknown language "${postLanguage}"`);
+        return formatCalendarDate(date, postLanguage);
       },
     },
   },

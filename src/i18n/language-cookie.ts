@@ -1,4 +1,6 @@
-import { isLanguage, type Language } from "./languages";
+/* eslint-disable no-var, @typescript-eslint/no-unused-vars -- readLanguageCookie is serialised into an
+   inline script, written like language-rule.ts; and ES2015 has no catch without a binding */
+import type { Language } from "./languages";
 
 /** The cookie that remembers the visitor's language (the name the previous site used, so choices survive). */
 export const LANGUAGE_COOKIE = "i18n_redirected";
@@ -10,18 +12,30 @@ export function serializeLanguageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}${LANGUAGE_COOKIE_ATTRIBUTES}`;
 }
 
-/** The language stored in a `document.cookie` string, or null when absent or not a site language. */
-export function readLanguageCookie(cookieHeader: string): Language | null {
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) {
-      let value: string;
+/**
+ * The language stored in a `document.cookie` string under `cookieName` (LANGUAGE_COOKIE), or null when it
+ * is absent, not one of `languages` or malformed (a broken %-escape, set by something else on the domain).
+ * The one reader of the cookie: the blocking <head> script runs it (see head-script.ts), so it is
+ * self-contained like the language rule: name and languages are parameters, not imports, and no comment
+ * inside, as its text goes into every page.
+ */
+export function readLanguageCookie(
+  cookieHeader: string,
+  cookieName: string,
+  languages: readonly string[],
+): string | null {
+  var parts = cookieHeader.split(";");
+  for (var i = 0; i < parts.length; i++) {
+    var part = parts[i].trim();
+    var equals = part.indexOf("=");
+    if ((equals === -1 ? part : part.slice(0, equals)) === cookieName) {
+      var value: string;
       try {
-        value = decodeURIComponent(rest.join("="));
-      } catch {
-        return null; // a malformed %-escape, set by something else on the domain
+        value = decodeURIComponent(equals === -1 ? "" : part.slice(equals + 1));
+      } catch (malformed) {
+        return null;
       }
-      return isLanguage(value) ? value : null;
+      return languages.indexOf(value) !== -1 ? value : null;
     }
   }
   return null;

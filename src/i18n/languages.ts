@@ -3,11 +3,13 @@ export const LANGUAGES = ["en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** Names of each language in itself, for screen readers and the `lang` of the switcher link. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch" };
+/** The locale (BCP 47) each language is written in: dates, plurals, the region of Open Graph's locale. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: "en-US", de: "de-DE" };
 
-/** Locale for Open Graph and date formatting. */
-export const LANGUAGE_LOCALES: Record<Language, string> = { en: "en_US", de: "de_DE" };
+/** Open Graph's spelling of a language's locale ("de_DE"). */
+export function openGraphLocale(language: Language): string {
+  return LANGUAGE_LOCALES[language].replace("-", "_");
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

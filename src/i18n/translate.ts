@@ -1,10 +1,10 @@
-import type { Language } from "./languages";
+import { LANGUAGE_LOCALES, type Language } from "./languages";
 
 /** A page's translation namespaces: name → the namespace's JSON (data/locales/{language}/{name}.json). */
 export type Namespaces = Readonly<Record<string, unknown>>;
 
 /** Values put into a text's `{{placeholders}}`; a numeric `count` also picks the plural form. */
-export type TranslateValues = Readonly<Record<string, string | number | undefined>>;
+type TranslateValues = Readonly<Record<string, string | number | undefined>>;
 
 /** Translates a key ("nav.home", "results" with a count) of the page's namespaces. */
 export type Translate = (key: string, values?: TranslateValues) => string;
@@ -27,7 +27,7 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralKey(key: string, count: number, language: Language): string {
   let rules = pluralRules.get(language);
   if (rules === undefined) {
-    rules = new Intl.PluralRules(language);
+    rules = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
     pluralRules.set(language, rules);
   }
   return `${key}_${rules.select(count)}`;

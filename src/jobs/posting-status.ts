@@ -1,3 +1,5 @@
+import { parseCalendarDate, type CalendarDate } from "../i18n/calendar-date";
+
 /**
  * Whether a job posting still accepts applications. A posting's `closes_at` is the last calendar day
  * applications are accepted in the time zone of its location, so it closes at the first instant of the next
@@ -6,28 +8,9 @@
  */
 export type PostingStatus = "open" | "closed";
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HOUR_MS = 3_600_000;
 /** Every UTC offset in use lies within ±14 h, so local midnight lies within this distance of UTC midnight. */
 const MAX_OFFSET_MS = 15 * HOUR_MS;
-
-/** "2027-01-31" → { year: 2027, month: 1, day: 31 }; throws for a malformed or impossible date. */
-export function parseCalendarDate(text: string): CalendarDate {
-  const match = CALENDAR_DATE.exec(text);
-  if (!match) throw new RangeError(`"${text}" is not a date in the form YYYY-MM-DD`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
-    throw new RangeError(`"${text}" is not a real calendar date`);
-  }
-  return { year, month, day };
-}
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -35,6 +18,7 @@ function partFormat(timeZone: string): Intl.DateTimeFormat {
   let format = partFormats.get(timeZone);
   if (!format) {
     // Throws a RangeError for an unknown zone, which is what a caller with a typo in locations.json needs.
+    // Any locale with numeric parts would do: only the numbers are read, never the text.
     format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
@@ -94,17 +78,4 @@ export function closingInstant(closesAt: string, timeZone: string): Date {
 /** "open" before the closing instant (an ISO date-time), "closed" from then on. */
 export function postingStatusAt(closingInstantIso: string, now: Date): PostingStatus {
   return now.getTime() < Date.parse(closingInstantIso) ? "open" : "closed";
-}
-
-const DATE_LOCALES = { en: "en-US", de: "de-DE" } as const;
-
-/** "January 31, 2027" / "31. Januar 2027": the calendar date as written, never shifted by a time zone. */
-export function formatClosingDate(closesAt: string, language: "en" | "de"): string {
-  const date = parseCalendarDate(closesAt);
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(utcMidnight(date)));
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, localizePath, type Language } from "../i18n/languages";
+import { localizePath, type Language } from "../i18n/languages";
 
 /** Posts per page of the news index. */
 export const POSTS_PER_PAGE = 12;
@@ -16,7 +16,7 @@ export function newsCategoryPath(language: Language, slug: string): string {
 }
 
 export function newsFeedPath(language: Language): string {
-  return language === DEFAULT_LANGUAGE ? "/news/rss.xml" : `/${language}/news/rss.xml`;
+  return localizePath("/news/rss.xml", language);
 }
 
 /** How many index pages `count` posts fill; an empty news index is still one page. */

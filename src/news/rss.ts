@@ -1,5 +1,5 @@
 /** An RSS 2.0 feed of news posts. Pure: the build writes the string to /news/rss.xml per language. */
-export interface FeedItem {
+interface FeedItem {
   title: string;
   url: string;
   date: string;

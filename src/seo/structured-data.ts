@@ -1,13 +1,11 @@
-import type { Language } from "../i18n/languages";
+import { localizePath, type Language } from "../i18n/languages";
 import type { Localized } from "../i18n/localized";
+
 /**
  * schema.org structured data (JSON-LD) for search engines: the organisation on every page, a Product on
  * each product page, a JobPosting per open position. The builders return plain objects; jsonLdScript turns
  * one into text that is safe inside an inline <script>.
  */
-
-export type { Language } from "../i18n/languages";
-export type { Localized } from "../i18n/localized";
 
 /** The fields of data/site.json the Organization needs. */
 export interface SiteInput {
@@ -29,7 +27,6 @@ export interface LocationInput {
 export interface ProductInput {
   slug: string;
   name: string;
-  category: string;
   summary: Localized;
   keyFigures: readonly { id: string; label: Localized; value: Localized }[];
 }
@@ -64,32 +61,13 @@ export function countryCode(englishName: string): string {
   return code;
 }
 
-const CATEGORY_NAMES: Readonly<Record<string, Localized>> = {
-  metal: {
-    en: "Metal laser powder bed fusion (LPBF) machines",
-    de: "Anlagen für das Laser-Pulverbettschmelzen von Metall (LPBF)",
-  },
-  polymer: {
-    en: "Polymer selective laser sintering (SLS) machines",
-    de: "Anlagen für das selektive Lasersintern von Polymeren (SLS)",
-  },
-  peripheral: {
-    en: "Peripheral equipment for powder bed fusion",
-    de: "Peripheriegeräte für das Pulverbettschmelzen",
-  },
-};
-
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
 /** The node id that links a brand or publisher to the Organization rendered on every page. */
-export function organizationId(siteUrl: string): string {
+function organizationId(siteUrl: string): string {
   return `${withoutTrailingSlash(siteUrl)}/#organization`;
-}
-
-function languagePath(path: string, language: Language): string {
-  return language === "en" ? path : `/${language}${path}`;
 }
 
 function postalAddress(location: LocationInput): JsonLd {
@@ -109,6 +87,8 @@ export function organizationJsonLd(
   siteUrl: string,
 ): JsonLd {
   const url = withoutTrailingSlash(siteUrl);
+  // contactType takes the English values search engines recognise ("customer service", "sales"), whatever
+  // the page's language: vocabulary, like "@type", not text for visitors.
   const contactPoint: JsonLd[] = [
     {
       "@type": "ContactPoint",
@@ -134,13 +114,15 @@ export function organizationJsonLd(
 }
 
 /**
- * A machine or peripheral on its product page, with its key figures as properties. The brand points to the
- * page's Organization by its id; `brandName` repeats the name for consumers that do not follow ids.
+ * A machine or peripheral on its product page, with its key figures as properties. `categoryName` is the
+ * category in the page's words (`structuredData.categories` of the product namespace). The brand points to
+ * the page's Organization by its id; `brandName` repeats the name for consumers that do not follow ids.
  */
 export function productJsonLd(
   product: ProductInput,
   language: Language,
   siteUrl: string,
+  categoryName: string,
   imageUrl?: string,
   brandName?: string,
 ): JsonLd {
@@ -151,14 +133,14 @@ export function productJsonLd(
     name: product.name,
     description: product.summary[language],
     ...(imageUrl ? { image: imageUrl } : {}),
-    url: `${url}${languagePath(`/products/${product.slug}/`, language)}`,
+    url: `${url}${localizePath(`/products/${product.slug}/`, language)}`,
     brand: {
       "@type": "Organization",
       "@id": organizationId(url),
       url: `${url}/`,
       ...(brandName ? { name: brandName } : {}),
     },
-    category: CATEGORY_NAMES[product.category]?.[language] ?? product.category,
+    category: categoryName,
     additionalProperty: product.keyFigures.map((figure) => ({
       "@type": "PropertyValue",
       propertyID: figure.id,
@@ -192,7 +174,7 @@ export function jobPostingJsonLd(
       logo: `${url}/favicon.svg`,
     },
     jobLocation: { "@type": "Place", address: postalAddress(location) },
-    url: `${url}${languagePath("/jobs/", language)}`,
+    url: `${url}${localizePath("/jobs/", language)}`,
     ...(imageUrl ? { image: imageUrl } : {}),
   };
 }

@@ -26,11 +26,14 @@ export const Head = pageHead<ProductPageData>("product", {
     title: product?.name ?? t("overview.meta.title"),
     description: product?.summary[language] ?? t("overview.meta.description"),
   }),
-  jsonLd: ({ product, site }, language) => {
+  jsonLd: ({ product, site }, language, t) => {
     if (!product) return [];
     const image = product.hero.childImageSharp && fallbackSrc(product.hero.childImageSharp.gatsbyImageData);
     const siteUrl = site?.siteMetadata?.siteUrl ?? "";
-    return [productJsonLd(product, language, siteUrl, image ? `${siteUrl}${image}` : undefined)];
+    const categoryName = t(`structuredData.categories.${product.category}`);
+    return [
+      productJsonLd(product, language, siteUrl, categoryName, image ? `${siteUrl}${image}` : undefined),
+    ];
   },
 });
 

@@ -1,13 +1,7 @@
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { alternateLinks } from "../../i18n/alternates";
 import type { Alternates } from "../../i18n/page-alternates";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_LOCALES,
-  LANGUAGES,
-  localizePath,
-} from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localizePath, openGraphLocale } from "../../i18n/languages";
 import { absoluteUrl } from "../../seo/absolute-url";
 import { jsonLdScript } from "../../seo/json-ld-script";
 
@@ -67,9 +61,9 @@ export function Seo({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content={LANGUAGE_LOCALES[lang]} />
+      <meta property="og:locale" content={openGraphLocale(lang)} />
       {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={LANGUAGE_LOCALES[other]} />
+        <meta key={other} property="og:locale:alternate" content={openGraphLocale(other)} />
       ))}
       <meta name="twitter:card" content="summary" />
       {feed && <link rel="alternate" type="application/rss+xml" title={site.name} href={feed} />}

@@ -23,8 +23,8 @@ export interface HeadOptions<Data> {
   meta?: (data: Data, language: Language, t: Translate) => { title: string; description: string };
   /** The page links its language's news feed. */
   feed?: boolean;
-  /** Structured data of the page (Product, JobPosting …). */
-  jsonLd?: (data: Data, language: Language) => object[];
+  /** Structured data of the page (Product, JobPosting …); its words come from the namespace, like meta's. */
+  jsonLd?: (data: Data, language: Language, t: Translate) => object[];
 }
 
 /** The `Head` export of a page whose title and description are `meta` in `ns` (under `keyPrefix`). */
@@ -50,7 +50,7 @@ export function pageHead<Data extends LocalizedPageData = LocalizedPageData>(
         noindex={options.noindex}
         alternates={pageContext.alternates}
         feed={options.feed ? newsFeedPath(language) : undefined}
-        jsonLd={options.jsonLd?.(data, language)}
+        jsonLd={options.jsonLd?.(data, language, t)}
       />
     );
   };

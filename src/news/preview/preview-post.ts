@@ -8,7 +8,7 @@ import { plainText } from "../../../plugins/source-wordpress-news/src/content/pl
 import { sanitizeContent } from "../../../plugins/source-wordpress-news/src/content/sanitize-content";
 import type { NewsPostData } from "../../components/news/NewsPost";
 import type { Language } from "../../i18n/languages";
-import { formatPostDate } from "../post-date";
+import { formatCalendarDate } from "../../i18n/calendar-date";
 
 const LANGUAGE_MARKERS = new Set(["en", "de"]);
 
@@ -53,7 +53,7 @@ export function previewPost(answer: unknown, wordpressUrl: string, language: Lan
   return {
     title: plainText(answer.title),
     date,
-    dateText: formatPostDate(date, language),
+    dateText: formatCalendarDate(date, language),
     contentHtml: sanitizeContent(answer.content),
     protected: false,
     featuredImageAlt: isRecord(answer.featured_image) ? plainText(text(answer.featured_image.alt)) : "",

@@ -21,6 +21,7 @@ export interface FeaturedMediaRef {
 export interface NewsPostData {
   wpId: number;
   slug: string;
+  /** The language the post is written in (the GraphQL field `language`). */
   language: string;
   title: string;
   excerptHtml: string;
@@ -131,12 +132,12 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
       continue;
     }
     const postCategories = embeddedTerms(post, "category");
-    const language = postLanguage(
+    const detected = postLanguage(
       { lang: post.lang, categorySlugs: postCategories.map((term) => term.slug) },
       rule,
     );
-    if ("unsupported" in language) {
-      skipped.push({ wpId: post.id, reason: `language "${language.unsupported}" is not one of the site's` });
+    if ("unsupported" in detected) {
+      skipped.push({ wpId: post.id, reason: `language "${detected.unsupported}" is not one of the site's` });
       continue;
     }
     // The slug becomes a folder of the site: "..", "a/b", "%2f" and the like never get that far.
@@ -145,7 +146,7 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
       skipped.push({ wpId: post.id, reason: `slug ${quotedSlug(post.slug)} ${slug.problem}`, warning: true });
       continue;
     }
-    const page = `${language.language}/${slug.slug}`;
+    const page = `${detected.language}/${slug.slug}`;
     const owner = pages.get(page);
     if (owner !== undefined) {
       // WordPress keeps slugs unique; two that decode alike would make one page of two posts.
@@ -173,7 +174,7 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
     });
     for (const term of pageCategories) {
       const entry = categories.get(term.id) ?? { term, postLanguages: [] };
-      entry.postLanguages.push(language.language);
+      entry.postLanguages.push(detected.language);
       categories.set(term.id, entry);
     }
     for (const term of postTags)
@@ -185,7 +186,7 @@ export function buildNewsCollection(rawPosts: readonly unknown[], rule: Language
     posts.push({
       wpId: post.id,
       slug: slug.slug,
-      language: language.language,
+      language: detected.language,
       title: plainText(post.title?.rendered),
       excerptHtml: isProtected ? "" : sanitizeContent(post.excerpt?.rendered),
       excerptText: isProtected ? "" : plainText(post.excerpt?.rendered),
