@@ -3,9 +3,9 @@ import {
   jobPostingJsonLd,
   organizationJsonLd,
   productJsonLd,
-  type LocationInput,
 } from "../../src/seo/structured-data";
 import { jsonLdScript } from "../../src/seo/json-ld-script";
+import { headquarters, headquartersAddress, usBranch } from "../support/locations";
 
 const SITE_URL = "https://www.example.com";
 
@@ -21,22 +21,6 @@ const site = {
     youtube: "https://www.youtube.com/@example",
     linkedin: "https://www.linkedin.com/company/example",
   },
-};
-
-const headquarters: LocationInput = {
-  name: "Aconity3D GmbH",
-  street: "Musterstraße 1",
-  postalCode: "52134",
-  city: "Musterstadt",
-  country: { en: "Germany", de: "Deutschland" },
-};
-
-const usBranch: LocationInput = {
-  name: "Aconity3D US Inc.",
-  street: "100 Sample Avenue, Suite 200",
-  postalCode: "00000",
-  city: "Sampleville, CA",
-  country: { en: "United States", de: "Vereinigte Staaten" },
 };
 
 const product = {
@@ -78,13 +62,7 @@ describe("organizationJsonLd", () => {
 
   it("gives every location as a postal address with an ISO country code", () => {
     expect(organization.address).toEqual([
-      {
-        "@type": "PostalAddress",
-        streetAddress: "Musterstraße 1",
-        postalCode: "52134",
-        addressLocality: "Musterstadt",
-        addressCountry: "DE",
-      },
+      headquartersAddress,
       {
         "@type": "PostalAddress",
         streetAddress: "100 Sample Avenue, Suite 200",
@@ -171,16 +149,7 @@ describe("jobPostingJsonLd", () => {
         url: "https://www.example.com/",
         logo: "https://www.example.com/favicon.svg",
       },
-      jobLocation: {
-        "@type": "Place",
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: "Musterstraße 1",
-          postalCode: "52134",
-          addressLocality: "Musterstadt",
-          addressCountry: "DE",
-        },
-      },
+      jobLocation: { "@type": "Place", address: headquartersAddress },
       url: "https://www.example.com/jobs/",
       image: "https://www.example.com/static/service.jpg",
     });

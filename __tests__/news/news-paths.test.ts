@@ -1,4 +1,3 @@
-import { shortDescription } from "../../src/news/short-description";
 import {
   newsCategoryPath,
   newsFeedPath,
@@ -6,7 +5,6 @@ import {
   newsPostPath,
   pageCount,
 } from "../../src/news/news-paths";
-import { formatPostDate } from "../../src/news/post-date";
 
 describe("news paths", () => {
   it.each([
@@ -30,24 +28,5 @@ describe("news paths", () => {
     [25, 3],
   ])("%i posts fill %i index pages of 12", (count, pages) => {
     expect(pageCount(count)).toBe(pages);
-  });
-});
-
-describe("formatPostDate", () => {
-  it("formats for the language without shifting the day", () => {
-    expect(formatPostDate("2026-03-05T23:30:00", "en")).toBe("March 5, 2026");
-    expect(formatPostDate("2026-03-05T00:10:00", "de")).toBe("5. März 2026");
-  });
-});
-
-describe("shortDescription", () => {
-  it("keeps short text, with its white space folded", () => {
-    expect(shortDescription("Laser &  powder\n – open")).toBe("Laser & powder – open");
-  });
-
-  it("cuts long text at a word", () => {
-    const text = shortDescription("word ".repeat(60), 50);
-    expect(text.length).toBeLessThanOrEqual(50);
-    expect(text.endsWith("word…")).toBe(true);
   });
 });
