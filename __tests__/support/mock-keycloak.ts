@@ -1,4 +1,5 @@
 import type { StoredTokens } from "../../src/auth/token-store";
+import { jwt } from "./jwt";
 
 /**
  * keycloak-js and the identity provider behind it, as far as the session (src/auth/session.ts) uses them:
@@ -10,9 +11,6 @@ export const NOW = Date.UTC(2026, 10, 22, 12);
 export const TOKEN_LIFE_S = 300;
 export const REFRESH_LIFE_S = 1_800;
 export const PROVIDER_LATENCY_MS = 100;
-
-export const jwt = (claims: object) =>
-  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.c2lnbmF0dXJl`;
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { exp: number };
