@@ -2,16 +2,9 @@
  * @jest-environment jsdom
  */
 import { browserAuthStorage } from "../../src/auth/browser-storage";
-import { authCookieNames, forgetAuthCookies } from "../../src/auth/legacy-cookies";
 import { AUTH_KEYS } from "../../src/auth/storage-keys";
 import { readStoredSession, saveTokens } from "../../src/auth/token-store";
-
-const clearCookies = () => {
-  for (const cookie of document.cookie.split(/;\s*/)) {
-    const name = cookie.split("=")[0];
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
-};
+import { clearCookies } from "../support/clear-cookies";
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -111,32 +104,5 @@ describe("browserAuthStorage", () => {
 
   it("treats a missing localStorage as not working", () => {
     expect(browserAuthStorage(windowWith(() => undefined)).works()).toBe(false);
-  });
-});
-
-describe("auth cookies of earlier versions", () => {
-  it("names them without decoding their values", () => {
-    expect(
-      authCookieNames("i18n_redirected=de; auth.strategy=%E0; auth._token.keycloak=a.b.c; x=auth.y"),
-    ).toEqual(["auth.strategy", "auth._token.keycloak"]);
-    expect(authCookieNames("")).toEqual([]);
-  });
-
-  it("are forgotten, other cookies kept", () => {
-    document.cookie = "auth.strategy=%E0; Path=/";
-    document.cookie = "auth._token.keycloak=a.b.c; Path=/";
-    document.cookie = "i18n_redirected=de; Path=/";
-    forgetAuthCookies();
-    expect(document.cookie).toBe("i18n_redirected=de");
-  });
-
-  it("are left alone without a throw when cookies are disabled", () => {
-    const doc = {} as Document;
-    Object.defineProperty(doc, "cookie", {
-      get: () => {
-        throw new DOMException("denied", "SecurityError");
-      },
-    });
-    expect(() => forgetAuthCookies(doc)).not.toThrow();
   });
 });

@@ -9,6 +9,7 @@ import {
   tokenStatus,
   type StoredTokens,
 } from "../../src/auth/token-store";
+import { jwt } from "../support/jwt";
 
 function memoryStorage(): AuthStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -21,8 +22,6 @@ function memoryStorage(): AuthStorage & { entries: Map<string, string> } {
 }
 
 const NOW = Date.UTC(2026, 10, 22, 12);
-const jwt = (claims: object) =>
-  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.c2lnbmF0dXJl`;
 const tokens: StoredTokens = {
   accessToken: jwt({ sub: "staff", typ: "Bearer" }),
   accessExpiresAt: NOW + 300_000,

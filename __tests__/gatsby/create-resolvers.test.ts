@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { createResolvers } from "../../gatsby/create-resolvers";
+import { headquarters } from "../support/locations";
 
 type Resolve = (source: unknown) => unknown;
 
@@ -72,17 +73,10 @@ describe("Site.organizationJsonLd", () => {
     contacts: { phone: "+49 1", email: "info@example.com" },
     social: { youtube: "https://www.youtube.com/@example", twitter: "" },
   };
-  const location = {
-    name: "Example GmbH",
-    street: "Musterstraße 1",
-    postalCode: "52134",
-    city: "Musterstadt",
-    country: { en: "Germany", de: "Deutschland" },
-  };
   const context = {
     nodeModel: {
       findOne: async () => site,
-      findAll: async () => ({ entries: [location] }),
+      findAll: async () => ({ entries: [headquarters] }),
     },
   };
 

@@ -3,11 +3,11 @@ import {
   jobPostingJsonLd,
   organizationJsonLd,
   productJsonLd,
-  type LocationInput,
 } from "../../src/seo/structured-data";
 import { jsonLdScript } from "../../src/seo/json-ld-script";
 import englishProduct from "../../data/locales/en/product.json";
 import germanProduct from "../../data/locales/de/product.json";
+import { headquarters, headquartersAddress, usBranch } from "../support/locations";
 
 const SITE_URL = "https://www.example.com";
 
@@ -23,22 +23,6 @@ const site = {
     youtube: "https://www.youtube.com/@example",
     linkedin: "https://www.linkedin.com/company/example",
   },
-};
-
-const headquarters: LocationInput = {
-  name: "Aconity3D GmbH",
-  street: "Musterstraße 1",
-  postalCode: "52134",
-  city: "Musterstadt",
-  country: { en: "Germany", de: "Deutschland" },
-};
-
-const usBranch: LocationInput = {
-  name: "Aconity3D US Inc.",
-  street: "100 Sample Avenue, Suite 200",
-  postalCode: "00000",
-  city: "Sampleville, CA",
-  country: { en: "United States", de: "Vereinigte Staaten" },
 };
 
 const product = {
@@ -84,13 +68,7 @@ describe("organizationJsonLd", () => {
 
   it("gives every location as a postal address with an ISO country code", () => {
     expect(organization.address).toEqual([
-      {
-        "@type": "PostalAddress",
-        streetAddress: "Musterstraße 1",
-        postalCode: "52134",
-        addressLocality: "Musterstadt",
-        addressCountry: "DE",
-      },
+      headquartersAddress,
       {
         "@type": "PostalAddress",
         streetAddress: "100 Sample Avenue, Suite 200",
@@ -177,16 +155,7 @@ describe("jobPostingJsonLd", () => {
         url: "https://www.example.com/",
         logo: "https://www.example.com/favicon.svg",
       },
-      jobLocation: {
-        "@type": "Place",
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: "Musterstraße 1",
-          postalCode: "52134",
-          addressLocality: "Musterstadt",
-          addressCountry: "DE",
-        },
-      },
+      jobLocation: { "@type": "Place", address: headquartersAddress },
       url: "https://www.example.com/jobs/",
       image: "https://www.example.com/static/service.jpg",
     });

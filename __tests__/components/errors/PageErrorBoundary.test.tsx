@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { PageErrorBoundary } from "../../../src/components/errors/PageErrorBoundary";
-import { LAST_RESORT_MESSAGE, LastResortBoundary } from "../../../src/components/errors/LastResortBoundary";
+import { LAST_RESORT_MESSAGE } from "../../../src/components/errors/LastResortBoundary";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 function Broken(): never {
@@ -59,28 +59,5 @@ describe("PageErrorBoundary without its error page", () => {
       </Boundary>,
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGE);
-  });
-});
-
-describe("LastResortBoundary", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
-
-  it("shows a plain message when the error page itself fails", () => {
-    renderWithI18n(
-      <LastResortBoundary>
-        <Broken />
-      </LastResortBoundary>,
-    );
-    expect(screen.getByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGE);
-    expect(LAST_RESORT_MESSAGE).toBe("An error occurred while showing the error page");
-  });
-
-  it("shows its content while nothing fails", () => {
-    renderWithI18n(
-      <LastResortBoundary>
-        <p>Fine</p>
-      </LastResortBoundary>,
-    );
-    expect(screen.getByText("Fine")).toBeInTheDocument();
   });
 });

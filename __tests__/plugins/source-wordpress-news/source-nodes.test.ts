@@ -4,14 +4,14 @@ import path from "node:path";
 import { Kind, parse, type ObjectTypeDefinitionNode } from "graphql";
 import { TYPE_DEFS } from "../../../plugins/source-wordpress-news/src/schema/node-types";
 import { sourceNodes } from "../../../plugins/source-wordpress-news/src/source-nodes";
-import { FaultServer, html, json, restPost } from "./support/fault-server";
+import { FaultServer, html, json, restPost } from "../../support/source-wordpress-news/fault-server";
 import {
   fakeCache,
   fakeNodeActions,
   fakeReporter,
   temporaryDirectory,
   type CreatedNode,
-} from "./support/gatsby-fakes";
+} from "../../support/source-wordpress-news/gatsby-fakes";
 
 const SAMPLE = path.resolve(__dirname, "../../../data/news-sample");
 const OPTIONS = {

@@ -11,7 +11,7 @@ import * as styles from "./NewsPost.module.css";
 export interface NewsPostData {
   title: string;
   date: string;
-  /** The date as readers see it (src/news/post-date.ts), formatted when the site was built. */
+  /** The date as readers see it (formatCalendarDate in src/i18n/calendar-date.ts), formatted when the site was built. */
   dateText: string;
   contentHtml: string;
   protected: boolean;

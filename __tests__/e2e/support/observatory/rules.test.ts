@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { observatoryReport, type ScannedSite } from "../../e2e/support/observatory/rules";
+import { observatoryReport, type ScannedSite } from "../../../../e2e/support/observatory/rules";
 
 const POLICY =
   "default-src 'self'; script-src 'self' 'sha256-AAAA'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +

@@ -3,7 +3,7 @@ import {
   categoryLanguage,
   languageCode,
   postLanguage,
-} from "../../../plugins/source-wordpress-news/src/posts/language-rule";
+} from "../../../../plugins/source-wordpress-news/src/posts/language-rule";
 
 const rule = { languages: ["en", "de"], defaultLanguage: "en" };
 

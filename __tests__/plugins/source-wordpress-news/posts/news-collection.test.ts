@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { buildNewsCollection } from "../../../plugins/source-wordpress-news/src/posts/news-collection";
-import { restPost } from "./support/fault-server";
+import { buildNewsCollection } from "../../../../plugins/source-wordpress-news/src/posts/news-collection";
+import { restPost } from "../../../support/source-wordpress-news/fault-server";
 
 const rule = { languages: ["en", "de"], defaultLanguage: "en" };
 
@@ -294,7 +294,7 @@ describe("slugs, which become page paths", () => {
       [
         restPost(1, { slug: "formnext", lang: "en", translations: { en: 1, de: 2 } }),
         restPost(2, {
-          slug: "../../etc",
+          slug: "../../../etc",
           lang: "de",
           translations: { en: 1, de: 2 },
           _embedded: {

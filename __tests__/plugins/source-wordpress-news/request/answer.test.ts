@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { describeBody, readImage, readJson } from "../../../plugins/source-wordpress-news/src/request/answer";
+import {
+  describeBody,
+  readImage,
+  readJson,
+} from "../../../../plugins/source-wordpress-news/src/request/answer";
 
 const answer = (body: string, contentType?: string) => ({
   headers: new Headers(contentType ? { "Content-Type": contentType } : {}),

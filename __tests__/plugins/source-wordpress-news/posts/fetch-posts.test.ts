@@ -1,8 +1,14 @@
 /** @jest-environment node */
-import { fetchAllPosts, postsPath } from "../../../plugins/source-wordpress-news/src/posts/fetch-posts";
-import { WordPressRequestError } from "../../../plugins/source-wordpress-news/src/request/request-error";
-import { createHttpTransport } from "../../../plugins/source-wordpress-news/src/transport/http-transport";
-import { FaultServer, html, json, PHP_FATAL_PAGE, restPost } from "./support/fault-server";
+import { fetchAllPosts, postsPath } from "../../../../plugins/source-wordpress-news/src/posts/fetch-posts";
+import { WordPressRequestError } from "../../../../plugins/source-wordpress-news/src/request/request-error";
+import { createHttpTransport } from "../../../../plugins/source-wordpress-news/src/transport/http-transport";
+import {
+  FaultServer,
+  html,
+  json,
+  PHP_FATAL_PAGE,
+  restPost,
+} from "../../../support/source-wordpress-news/fault-server";
 
 const server = new FaultServer();
 let baseUrl = "";

@@ -6,11 +6,15 @@ import {
   createFeaturedImageFiles,
   imageName,
   type FeaturedImageContext,
-} from "../../../plugins/source-wordpress-news/src/images/featured-images";
-import type { FeaturedMediaRef } from "../../../plugins/source-wordpress-news/src/posts/news-collection";
-import { createHttpTransport } from "../../../plugins/source-wordpress-news/src/transport/http-transport";
-import { FaultServer, html } from "./support/fault-server";
-import { fakeCache, fakeNodeActions, temporaryDirectory } from "./support/gatsby-fakes";
+} from "../../../../plugins/source-wordpress-news/src/images/featured-images";
+import type { FeaturedMediaRef } from "../../../../plugins/source-wordpress-news/src/posts/news-collection";
+import { createHttpTransport } from "../../../../plugins/source-wordpress-news/src/transport/http-transport";
+import { FaultServer, html } from "../../../support/source-wordpress-news/fault-server";
+import {
+  fakeCache,
+  fakeNodeActions,
+  temporaryDirectory,
+} from "../../../support/source-wordpress-news/gatsby-fakes";
 
 const server = new FaultServer();
 let baseUrl = "";

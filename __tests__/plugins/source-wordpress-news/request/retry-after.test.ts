@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { parseHttpDate, retryAfterMs } from "../../../plugins/source-wordpress-news/src/request/retry-after";
+import {
+  parseHttpDate,
+  retryAfterMs,
+} from "../../../../plugins/source-wordpress-news/src/request/retry-after";
 
 const NOW = Date.UTC(2025, 0, 2, 10, 0, 0);
 

@@ -5,11 +5,11 @@ import {
   contentImageSources,
   copyContentImages,
   rewriteContentImages,
-} from "../../../plugins/source-wordpress-news/src/images/content-images";
-import { createDirectoryTransport } from "../../../plugins/source-wordpress-news/src/transport/directory-transport";
-import { fakeCache, temporaryDirectory } from "./support/gatsby-fakes";
+} from "../../../../plugins/source-wordpress-news/src/images/content-images";
+import { createDirectoryTransport } from "../../../../plugins/source-wordpress-news/src/transport/directory-transport";
+import { fakeCache, temporaryDirectory } from "../../../support/source-wordpress-news/gatsby-fakes";
 
-const SAMPLE = path.resolve(__dirname, "../../../data/news-sample");
+const SAMPLE = path.resolve(__dirname, "../../../../data/news-sample");
 const directory = temporaryDirectory();
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 

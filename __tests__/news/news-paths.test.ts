@@ -1,4 +1,3 @@
-import { shortDescription } from "../../src/news/short-description";
 import {
   newsCategoryPath,
   newsFeedPath,
@@ -29,17 +28,5 @@ describe("news paths", () => {
     [25, 3],
   ])("%i posts fill %i index pages of 12", (count, pages) => {
     expect(pageCount(count)).toBe(pages);
-  });
-});
-
-describe("shortDescription", () => {
-  it("keeps short text, with its white space folded", () => {
-    expect(shortDescription("Laser &  powder\n – open")).toBe("Laser & powder – open");
-  });
-
-  it("cuts long text at a word", () => {
-    const text = shortDescription("word ".repeat(60), 50);
-    expect(text.length).toBeLessThanOrEqual(50);
-    expect(text.endsWith("word…")).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from "graphql";
-import { createSchemaCustomization } from "../../../plugins/source-wordpress-news/src/schema/create-schema-customization";
-import { TYPE_DEFS } from "../../../plugins/source-wordpress-news/src/schema/node-types";
+import { TYPE_DEFS } from "../../../../plugins/source-wordpress-news/src/schema/node-types";
 
 /** Each type's fields as "name: Type @directives", the way the contract in the issue writes them. */
 function fields(): Record<string, string[]> {
@@ -55,14 +54,5 @@ describe("the news node types", () => {
       "WpNewsTag implements Node @dontInfer": ["wpId: Int!", "slug: String!", "name: String!"],
       "WpNewsAuthor implements Node @dontInfer": ["wpId: Int!", "name: String!", "slug: String!"],
     });
-  });
-});
-
-describe("createSchemaCustomization", () => {
-  it("declares the types, so an empty WordPress still has them", () => {
-    const createTypes = jest.fn();
-    const run = createSchemaCustomization as unknown as (args: unknown) => void;
-    run({ actions: { createTypes } });
-    expect(createTypes).toHaveBeenCalledWith(TYPE_DEFS);
   });
 });

@@ -3,7 +3,7 @@ import {
   backoffDelay,
   nextDelay,
   withRetries,
-} from "../../../plugins/source-wordpress-news/src/request/retry";
+} from "../../../../plugins/source-wordpress-news/src/request/retry";
 
 describe("back-off", () => {
   it("doubles the wait after each failed attempt", () => {

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { statSync } from "node:fs";
 import path from "node:path";
-import legacyNews from "../../../data/legacy-news.json";
-import { fetchAllPosts } from "../../../plugins/source-wordpress-news/src/posts/fetch-posts";
-import { buildNewsCollection } from "../../../plugins/source-wordpress-news/src/posts/news-collection";
-import { createDirectoryTransport } from "../../../plugins/source-wordpress-news/src/transport/directory-transport";
+import legacyNews from "../../../../data/legacy-news.json";
+import { fetchAllPosts } from "../../../../plugins/source-wordpress-news/src/posts/fetch-posts";
+import { buildNewsCollection } from "../../../../plugins/source-wordpress-news/src/posts/news-collection";
+import { createDirectoryTransport } from "../../../../plugins/source-wordpress-news/src/transport/directory-transport";
 
-const SAMPLE = path.resolve(__dirname, "../../../data/news-sample");
+const SAMPLE = path.resolve(__dirname, "../../../../data/news-sample");
 const transport = createDirectoryTransport(SAMPLE);
 const options = { pageSize: 100, retry: { retries: 0, baseDelayMs: 1 } };
 const rule = { languages: ["en", "de"], defaultLanguage: "en" };
@@ -36,7 +36,7 @@ describe("the sample set through the directory transport", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/jpeg");
     for (const target of [
-      "../legacy-news.json",
+      "../../legacy-news.json",
       "media/../../site.json",
       "%2e%2e/site.json",
       "https://example.com/a.jpg",

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { wordPressDate } from "../../../plugins/source-wordpress-news/src/posts/post-date";
+import { wordPressDate } from "../../../../plugins/source-wordpress-news/src/posts/post-date";
 
 describe("a post's date", () => {
   it.each([
