@@ -11,6 +11,7 @@ import partnersSchema from "../../data/schemas/partners.schema.json";
 import printGallerySchema from "../../data/schemas/print-gallery.schema.json";
 import productsSchema from "../../data/schemas/products.schema.json";
 import redirectsSchema from "../../data/schemas/redirects.schema.json";
+import siteSchema from "../../data/schemas/site.schema.json";
 import teamSchema from "../../data/schemas/team.schema.json";
 import { logoMatchesType, postedBeforeClosing, type EntryCheck } from "./entry-consistency";
 import { locationExists } from "./location-references";
@@ -54,6 +55,14 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "data/redirects.json", schema: redirectsSchema, key: "from" },
   { file: "data/legacy-news.json", schema: legacyNewsSchema, key: "from" },
 ];
+
+/** A file of settings: one object, not a list of entries (one GraphQL node). */
+export interface Settings {
+  file: string;
+  schema: object;
+}
+
+export const SETTINGS: readonly Settings[] = [{ file: "data/site.json", schema: siteSchema }];
 
 export function collectionOf(file: string): Collection {
   const collection = COLLECTIONS.find((candidate) => candidate.file === file);

@@ -41,6 +41,13 @@ function entryProblems(
   return [...rejected, ...found.filter((problem) => !fields.has(problem.field))];
 }
 
+/** Every problem of a settings file's parsed content (data/site.json): its schema says all. */
+export function validateSettings(file: string, schema: object, content: unknown): string[] {
+  return schemaProblems(schemaErrors(file, schema, content), schema as Schema).map((problem) =>
+    problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
+  );
+}
+
 /** Every problem of one collection file's parsed content; an empty list when it keeps the contract. */
 export function validateCollection(file: string, content: unknown, context: ValidationContext): string[] {
   const collection = collectionOf(file);

@@ -1,9 +1,9 @@
 /** Reads every collection file of a repository and checks it (validate-collection.ts). */
 import fs from "node:fs";
 import path from "node:path";
-import { COLLECTIONS } from "./collections";
+import { COLLECTIONS, SETTINGS } from "./collections";
 import { collectionEntries } from "./entries";
-import { validateCollection, type ValidationContext } from "./validate-collection";
+import { validateCollection, validateSettings, type ValidationContext } from "./validate-collection";
 
 /** Files on disk, under the repository root; the locations are read from data/locations.json there. */
 export function fileSystemContext(repoRoot: string): ValidationContext {
@@ -46,24 +46,34 @@ function locationIds(repoRoot: string): string[] {
   }
 }
 
-/** Every problem of every collection file under a repository root. */
+/** The problems of one file: that it cannot be read, or what `check` finds in its content. */
+function checkFile(repoRoot: string, file: string, check: (content: unknown) => string[]): string[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(repoRoot, file), "utf8");
+  } catch {
+    return [`${file}: the file is missing`];
+  }
+  let content: unknown;
+  try {
+    content = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    return [`${file}: not valid JSON: ${(error as Error).message}`];
+  }
+  return check(content);
+}
+
+/** Every problem of every collection file, and of the settings, under a repository root. */
 export function validateCollections(repoRoot: string): string[] {
   const context = fileSystemContext(repoRoot);
-  return COLLECTIONS.flatMap(({ file }) => {
-    let text: string;
-    try {
-      text = fs.readFileSync(path.join(repoRoot, file), "utf8");
-    } catch {
-      return [`${file}: the file is missing`];
-    }
-    let content: unknown;
-    try {
-      content = JSON.parse(text.replace(/^\uFEFF/, ""));
-    } catch (error) {
-      return [`${file}: not valid JSON: ${(error as Error).message}`];
-    }
-    return validateCollection(file, content, context);
-  });
+  return [
+    ...COLLECTIONS.flatMap(({ file }) =>
+      checkFile(repoRoot, file, (content) => validateCollection(file, content, context)),
+    ),
+    ...SETTINGS.flatMap(({ file, schema }) =>
+      checkFile(repoRoot, file, (content) => validateSettings(file, schema, content)),
+    ),
+  ];
 }
 
 export class CollectionError extends Error {

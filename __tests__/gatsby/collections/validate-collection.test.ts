@@ -405,6 +405,9 @@ function changeFigure(index: number, change: Entry) {
   };
 }
 
+/** The site settings of the repository: they keep their schema. */
+const SITE = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/site.json"), "utf8")) as Entry;
+
 describe("validateCollections", () => {
   let repoRoot: string;
 
@@ -419,6 +422,7 @@ describe("validateCollections", () => {
     for (const [file, entries] of Object.entries(VALID))
       write(file, JSON.stringify(stored(file, entries), null, 2));
     for (const file of referencedFiles()) write(file, file.endsWith(".pdf") ? "%PDF-1.7\n%âãÏÓ\n" : "image");
+    write("data/site.json", JSON.stringify(SITE));
   });
 
   afterEach(() => {
@@ -471,6 +475,16 @@ describe("validateCollections", () => {
     expect(message).toContain(
       'data/materials.json: entry "12709m300" (index 2): field "datasheet": file static/files/datasheets/12709m300.pdf does not exist',
     );
+  });
+
+  it("checks the site settings against their schema", () => {
+    write("data/site.json", JSON.stringify({ ...SITE, url: "www.example.com", contacts: { phone: "1" } }));
+    expect(validateCollections(repoRoot)).toEqual([
+      'data/site.json: field "url": must be an http(s) URL, found "www.example.com"',
+      'data/site.json: field "contacts.email": is missing',
+      'data/site.json: field "contacts.salesEmail": is missing',
+      'data/site.json: field "contacts.jobsEmail": is missing',
+    ]);
   });
 
   it("accepts a file that starts with a byte order mark", () => {
