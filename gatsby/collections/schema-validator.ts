@@ -7,7 +7,7 @@ import commonSchema from "../../data/schemas/common.schema.json";
 import { parseCalendarDate } from "../../src/jobs/posting-status";
 
 /** Where the collection schemas find the shared field types (their "$ref": "./common.schema.json#/…"). */
-export const COMMON_SCHEMA_ID = "common.schema.json";
+const COMMON_SCHEMA_ID = "common.schema.json";
 
 function isCalendarDate(text: string): boolean {
   try {
