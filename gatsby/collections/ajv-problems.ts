@@ -22,6 +22,9 @@ const COMMON_KINDS = new Map<unknown, string>(
   Object.entries(commonSchema.$defs).map(([name, definition]) => [definition, name]),
 );
 
+/** '"en" and "de"': the languages a localized text has, from its schema. */
+const LANGUAGE_NAMES = commonSchema.$defs.localizedText.required.map((name) => `"${name}"`).join(" and ");
+
 const PATTERN_MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   nonBlank: () => "must not be empty",
   slug: (value) => `must be a kebab-case slug (a-z, 0-9 and single hyphens), found "${value}"`,
@@ -49,7 +52,7 @@ function typeMessage(error: ErrorObject, kind: string | undefined, optional: boo
   const { data } = error;
   if (data === null) return optional ? "must not be null (leave the field out instead)" : "must not be null";
   const found = describeValue(data);
-  if (kind === "localizedText") return `must be an object with "en" and "de" texts, found ${found}`;
+  if (kind === "localizedText") return `must be an object with ${LANGUAGE_NAMES} texts, found ${found}`;
   if (kind === "date") return `must be a date "YYYY-MM-DD", found ${found}`;
   if (kind === "slugList") return `must be a list of slugs, found ${found}`;
   const expected = String(error.params.type).split(",");
@@ -92,8 +95,9 @@ function translate(error: ErrorObject, root: Schema, path: readonly (string | nu
       return { path: [...path, params.missingProperty as string], message: "is missing" };
     case "additionalProperties": {
       const field = [...path, params.additionalProperty as string];
-      if (kind === "localizedText")
-        return { path: field, message: 'is not a language of the site (only "en" and "de")' };
+      if (kind === "localizedText") {
+        return { path: field, message: `is not a language of the site (only ${LANGUAGE_NAMES})` };
+      }
       const known = Object.keys((schema.properties as object | undefined) ?? {}).join(", ");
       return { path: field, message: `is not a field of this collection (known: ${known})` };
     }
