@@ -1,13 +1,15 @@
 /**
- * Writes src/types/collections.ts, the TypeScript types of the content collections, from their JSON Schemas
+ * Writes src/types/collections/, the TypeScript types of the content collections, one file per JSON Schema
  * in data/schemas/: `node scripts/collection-types.mjs` after changing a schema (a unit test fails while
- * the committed file is out of date). Handles the parts of JSON Schema those schemas use.
+ * the committed files are out of date). Handles the parts of JSON Schema those schemas use.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export const TYPES_FILE = path.join("src", "types", "collections.ts");
+export const TYPES_DIR = path.join("src", "types", "collections");
 const COMMON = "./common.schema.json";
+const HEADER =
+  "// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run the script.\n";
 
 /** "ProductCategory" → "PRODUCT_CATEGORIES": the constant listing an enumeration's values. */
 export function valuesConstantName(typeName) {
@@ -31,8 +33,11 @@ function valueList(constant, values) {
   return `[\n${values.map((value) => `  ${literal(value)},\n`).join("")}]`;
 }
 
-/** Renders the types of one schema file; `named` collects the declarations it refers to by name. */
-function renderer(schema, common, named) {
+/**
+ * Renders the types of one schema file (`module`). `named` collects every declaration by name with the
+ * module it belongs to (the common schema's go to "common"); `used` the names each module refers to.
+ */
+function renderer(schema, common, module, named, used) {
   // A reference is resolved in the file it is written in: the common schema's own "#/…" stay in it.
   const resolve = (ref, base) => {
     const [file, pointer] = ref.split("#");
@@ -41,19 +46,20 @@ function renderer(schema, common, named) {
   };
 
   const declare = (definition, base) => {
+    const owner = base === common ? "common" : module;
+    used.set(module, new Set([...(used.get(module) ?? []), definition.title]));
     if (named.has(definition.title)) return definition.title;
-    named.set(definition.title, null);
+    named.set(definition.title, { module: owner, source: "" });
+    let source;
     if (definition.enum) {
       const constant = valuesConstantName(definition.title);
-      named.set(
-        definition.title,
+      source =
         `${comment(definition)}export const ${constant} = ${valueList(constant, definition.enum)} as const;\n\n` +
-          `export type ${definition.title} = (typeof ${constant})[number];\n`,
-      );
+        `export type ${definition.title} = (typeof ${constant})[number];\n`;
     } else {
-      const declaration = `export interface ${definition.title} ${body(definition, "", base)}`;
-      named.set(definition.title, `${comment(definition)}${declaration}\n`);
+      source = `${comment(definition)}export interface ${definition.title} ${body(definition, "", base)}\n`;
     }
+    named.set(definition.title, { module: owner, source });
     return definition.title;
   };
 
@@ -108,31 +114,61 @@ function renderer(schema, common, named) {
   return type;
 }
 
-/** The source of src/types/collections.ts for the schemas in `schemaDir`. */
+/** One module's source: its imports of the other modules' names, then its declarations. */
+function moduleSource(module, named, used, extra = []) {
+  const imports = new Map();
+  for (const name of used.get(module) ?? []) {
+    const owner = named.get(name).module;
+    if (owner !== module) imports.set(owner, [...(imports.get(owner) ?? []), name]);
+  }
+  const importLines = [...imports]
+    .sort()
+    .map(([owner, names]) => `import type { ${names.sort().join(", ")} } from "./${owner}";\n`);
+  const declarations = [...named.values()]
+    .filter((entry) => entry.module === module)
+    .map((entry) => entry.source);
+  return [HEADER + importLines.join(""), ...declarations, ...extra].join("\n");
+}
+
+/** The files of src/types/collections/ for the schemas in `schemaDir`, by file name. */
 export async function renderCollectionTypes(schemaDir) {
   const files = (await readdir(schemaDir)).filter((file) => file.endsWith(".schema.json")).sort();
   const read = async (file) => JSON.parse(await readFile(path.join(schemaDir, file), "utf8"));
   const common = await read("common.schema.json");
   const named = new Map();
-  const parts = [];
-  for (const file of files.filter((candidate) => candidate !== "common.schema.json")) {
-    const schema = await read(file);
-    const type = renderer(schema, common, named);
+  const used = new Map();
+  const fileTypes = new Map();
+  const modules = files
+    .filter((file) => file !== "common.schema.json")
+    .map((file) => file.replace(".schema.json", ""));
+  for (const module of modules) {
+    const schema = await read(`${module}.schema.json`);
+    const type = renderer(schema, common, module, named, used);
     const fileType = `${schema.title.replace(/\s+(\w)/g, (_m, c) => c.toUpperCase())}File`;
     const name = schema.properties.entries ? fileType : schema.title;
-    parts.push(`${comment(schema)}export interface ${name} ${type({ ...schema, title: undefined }, "")}\n`);
+    fileTypes.set(
+      module,
+      `${comment(schema)}export interface ${name} ${type({ ...schema, title: undefined }, "")}\n`,
+    );
   }
-  return (
-    `// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run the script.\n\n` +
-    [...named.values(), ...parts].join("\n")
-  );
+  const sources = new Map([["common.ts", moduleSource("common", named, used)]]);
+  for (const module of modules)
+    sources.set(`${module}.ts`, moduleSource(module, named, used, [fileTypes.get(module)]));
+  const index = ["common", ...modules].map((module) => `export * from "./${module}";\n`).join("");
+  sources.set("index.ts", `${HEADER}\n${index}`);
+  return sources;
 }
 
-// Run as a script (the test imports it instead): write the file.
+// Run as a script (the test imports it instead): write the files anew.
 if (process.argv[1]?.endsWith("collection-types.mjs")) {
   const root = path.resolve(path.dirname(process.argv[1]), "..");
+  const dir = path.join(root, TYPES_DIR);
   renderCollectionTypes(path.join(root, "data", "schemas"))
-    .then((source) => writeFile(path.join(root, TYPES_FILE), source))
+    .then(async (sources) => {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      for (const [file, source] of sources) await writeFile(path.join(dir, file), source);
+    })
     .catch((error) => {
       console.error(error);
       process.exitCode = 1;
