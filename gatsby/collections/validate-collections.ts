@@ -47,12 +47,17 @@ function locationIds(repoRoot: string): string[] {
 }
 
 /** The problems of one file: that it cannot be read, or what `check` finds in its content. */
-function checkFile(repoRoot: string, file: string, check: (content: unknown) => string[]): string[] {
+function checkFile(
+  repoRoot: string,
+  file: string,
+  check: (content: unknown) => string[],
+  optional = false,
+): string[] {
   let text: string;
   try {
     text = fs.readFileSync(path.join(repoRoot, file), "utf8");
   } catch {
-    return [`${file}: the file is missing`];
+    return optional && !fs.existsSync(path.join(repoRoot, file)) ? [] : [`${file}: the file is missing`];
   }
   let content: unknown;
   try {
@@ -67,8 +72,8 @@ function checkFile(repoRoot: string, file: string, check: (content: unknown) => 
 export function validateCollections(repoRoot: string): string[] {
   const context = fileSystemContext(repoRoot);
   return [
-    ...COLLECTIONS.flatMap(({ file }) =>
-      checkFile(repoRoot, file, (content) => validateCollection(file, content, context)),
+    ...COLLECTIONS.flatMap(({ file, optional }) =>
+      checkFile(repoRoot, file, (content) => validateCollection(file, content, context), optional),
     ),
     ...SETTINGS.flatMap(({ file, schema }) =>
       checkFile(repoRoot, file, (content) => validateSettings(file, schema, content)),

@@ -477,6 +477,11 @@ describe("validateCollections", () => {
     );
   });
 
+  it("lets the legacy news be left out", () => {
+    fs.rmSync(path.join(repoRoot, "data/legacy-news.json"));
+    expect(validateCollections(repoRoot)).toEqual([]);
+  });
+
   it("checks the site settings against their schema", () => {
     write("data/site.json", JSON.stringify({ ...SITE, url: "www.example.com", contacts: { phone: "1" } }));
     expect(validateCollections(repoRoot)).toEqual([
