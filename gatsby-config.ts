@@ -43,15 +43,8 @@ const gatsbyConfig: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "data/locales") },
     },
-    {
-      // gatsby-transformer-json, for data/ only (see plugins/collections).
-      resolve: "collections",
-      options: {
-        // One node type per collection file ("home-gallery.json" → HomeGalleryJson).
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`,
-      },
-    },
+    // One node per entry of each collection in data/, one type per file ("home-gallery.json" → HomeGalleryJson).
+    "collections",
     {
       resolve: "source-wordpress-news",
       options: {

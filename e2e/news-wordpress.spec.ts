@@ -86,7 +86,7 @@ test("drafts, private and scheduled posts have no page", async ({ request }) => 
 test("an old site's news address whose post was trashed in WordPress leads to the news index", async ({
   request,
 }) => {
-  const entry = legacyNews.find((item) => item.to.includes(`/${SUMMARY.trashedLegacyTarget}/`));
+  const entry = legacyNews.entries.find((item) => item.to.includes(`/${SUMMARY.trashedLegacyTarget}/`));
   expect(entry, "data/legacy-news.json points at the trashed post").toBeDefined();
   const index = `${PREFIX[entry!.language as "en" | "de"]}/news/`;
   const response = await request.get(`${entry!.from}/`, { maxRedirects: 0 });

@@ -5,11 +5,12 @@ import { jobsResolvers } from "./resolvers/jobs";
 import { newsResolvers } from "./resolvers/news";
 import type { NodeModel } from "./resolvers/node-model";
 import { organizationResolvers } from "./resolvers/organization";
+import type { LogoType } from "../src/types/collections";
 
 const DATA_DIR = path.resolve(__dirname, "..", "data");
 
 interface LogoSource {
-  type: string;
+  type: LogoType;
   src: string;
 }
 

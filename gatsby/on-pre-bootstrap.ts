@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { validateCollections } from "./collections/validate";
+import { validateCollections } from "./collections/validate-collections";
 
 /** Malformed content stops the build before anything is built, naming file, entry and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { collectionEntries } from "../collections/entries";
 import { LEGACY_NEWS_FILE, PRODUCTS_FILE, TABLE_FILE, buildRedirectTable, type RedirectTable } from "./table";
 
 /** The redirect table from the files in data/ (the legacy news list is optional). */
@@ -9,7 +10,7 @@ export function loadRedirectTable(repoDir: string): RedirectTable {
     const full = path.join(repoDir, file);
     if (optional && !existsSync(full)) return [];
     try {
-      return JSON.parse(readFileSync(full, "utf8"));
+      return collectionEntries(JSON.parse(readFileSync(full, "utf8")));
     } catch (error) {
       problems.push(`${file}: cannot be read as JSON (${(error as Error).message})`);
       return [];

@@ -1,6 +1,6 @@
 import { LANGUAGES, localizePath, type Language } from "../../src/i18n/languages";
-import type { Localized } from "../../src/i18n/localized";
 import { materialAnchor } from "../../src/search/material-anchor";
+import type { Material } from "../../src/types/collections";
 import type { SearchKind } from "../../src/search/page-kind";
 
 /** An entry of the search index that is not a page of its own (Pagefind's custom record). */
@@ -12,12 +12,8 @@ export interface SearchRecord {
   filters: Record<string, SearchKind[]>;
 }
 
-export interface MaterialEntry {
-  id: string;
-  title: Localized;
-  family: Localized;
-  datasheet: string;
-}
+/** The fields of a data/materials.json entry the search needs. */
+export type MaterialEntry = Pick<Material, "id" | "title" | "family" | "datasheet">;
 
 /**
  * One search entry per material and language: found by its name, its family and its datasheet, leading

@@ -1,15 +1,35 @@
 import type { GatsbyNode } from "gatsby";
-// gatsby-transformer-json has no option to limit it to one source, so it is called from here for the files
-// of the "data" source only; the translation files (source "locale") become Locale nodes (gatsby/locales/).
-import * as jsonTransformer from "gatsby-transformer-json/gatsby-node";
+import { collectionNodes } from "./collection-nodes";
 
+// The files of the "data" source only: the translation files (source "locale") become Locale nodes
+// (gatsby/locales/), and data/schemas/ holds the schemas, not content.
 interface FileNode {
   internal: { mediaType?: string };
   sourceInstanceName?: string;
+  relativeDirectory?: string;
 }
 
 export const shouldOnCreateNode = ({ node }: { node: FileNode }) =>
-  node.internal.mediaType === "application/json" && node.sourceInstanceName === "data";
+  node.internal.mediaType === "application/json" &&
+  node.sourceInstanceName === "data" &&
+  node.relativeDirectory === "";
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args, options) =>
-  (jsonTransformer.onCreateNode as NonNullable<GatsbyNode["onCreateNode"]>)(args, options, () => undefined);
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
+  let content: unknown;
+  try {
+    content = JSON.parse(await loadNodeContent(node));
+  } catch {
+    throw new Error(`Unable to parse JSON: file ${String(node.absolutePath)}`);
+  }
+  const file = { id: node.id, name: String(node.name) };
+  for (const jsonNode of collectionNodes(file, content, { createNodeId, createContentDigest })) {
+    await actions.createNode(jsonNode);
+    actions.createParentChildLink({ parent: node, child: jsonNode as never });
+  }
+};

@@ -1,23 +1,9 @@
-/** The departments of the team page, in the order the page lists them. */
-export const POSITION_ORDER = [
-  "management",
-  "finance",
-  "sales",
-  "projectManagement",
-  "researchAndDevelopment",
-  "machineDevelopment",
-  "applicationDevelopment",
-  "softwareDevelopment",
-  "service",
-  "testingFacilities",
-  "production",
-  "assembly",
-  "electricalWorkshop",
-  "fineMechanicalWorkshop",
-  "studentAssistants",
-] as const;
+import { POSITIONS, type Position } from "../types/collections";
 
-export type Position = (typeof POSITION_ORDER)[number];
+export type { Position };
+
+/** The departments of the team page, in the order the page lists them: the order of data/schemas/team.schema.json. */
+export const POSITION_ORDER: readonly Position[] = POSITIONS;
 
 export interface PositionGroup<Member> {
   position: Position;

@@ -7,7 +7,7 @@ import { renderWithI18n } from "../../support/render-with-i18n";
 
 const settings: SiteSettings = {
   site,
-  locations: locations.map((location) => ({ ...location, jsonId: location.id })),
+  locations: locations.entries.map((location) => ({ ...location, jsonId: location.id })),
   siteUrl: site.url,
   organizationJsonLd: "",
 };

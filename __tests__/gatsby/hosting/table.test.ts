@@ -97,8 +97,8 @@ describe("the redirect table", () => {
 
   it("builds the site's own table without problems", () => {
     const { redirects, overridden, problems } = buildRedirectTable({
-      table: redirectTable,
-      products,
+      table: redirectTable.entries,
+      products: products.entries,
       legacyNews: [],
     });
     expect(problems).toEqual([]);

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/page-i18n";
 import { useLanguage } from "../../hooks/use-language";
 import { ContentPage } from "../content/ContentPage";
 import { ProductGrid } from "./ProductGrid";
-import type { ProductCardData } from "./product-types";
+import type { ProductCardData, ProductCategory } from "./product-types";
 
 /** A machines page: its content from the `machines` namespace, then the products it is about. */
 export function MachineCategoryPage({
@@ -14,7 +14,7 @@ export function MachineCategoryPage({
 }: {
   keyPrefix: string;
   /** Which heading the product list gets (`product:labels.lists.*`). */
-  list: "metal" | "polymer" | "peripheral" | "platform" | "all";
+  list: ProductCategory | "platform" | "all";
   products: readonly ProductCardData[];
   /** Page parts shown after the content sections, before the products (e.g. the machine video). */
   children?: ReactNode;

@@ -4,7 +4,7 @@ import type { Localized } from "../../i18n/localized";
 
 export type { Localized };
 
-export type ProductCategory = "metal" | "polymer" | "peripheral";
+export type { ProductCategory } from "../../types/collections";
 
 /** A product as the cards show it (fragment ProductCard). */
 export interface ProductCardData {

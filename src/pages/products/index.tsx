@@ -2,18 +2,16 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../../components/i18n/page-i18n";
 import { ContentPage } from "../../components/content/ContentPage";
 import { ProductGrid } from "../../components/products/ProductGrid";
-import type { ProductCategory } from "../../components/products/product-types";
 import { pageHead } from "../../components/seo/page-head";
 import { useLanguage } from "../../hooks/use-language";
-
-const CATEGORIES: readonly ProductCategory[] = ["metal", "polymer", "peripheral"];
+import { PRODUCT_CATEGORIES } from "../../types/collections";
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
   const { t } = useTranslation("product");
   const language = useLanguage();
   return (
     <ContentPage ns="product" keyPrefix="overview">
-      {CATEGORIES.map((category) => (
+      {PRODUCT_CATEGORIES.map((category) => (
         <ProductGrid
           key={category}
           id={`products-${category}`}

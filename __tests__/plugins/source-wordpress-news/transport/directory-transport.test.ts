@@ -64,8 +64,8 @@ describe("the sample set through the directory transport", () => {
     const paths = buildNewsCollection(posts, rule).posts.map(
       (post) => `${post.language === "en" ? "" : `/${post.language}`}/news/${post.slug}/`,
     );
-    expect(legacyNews).toHaveLength(4);
-    for (const entry of legacyNews) {
+    expect(legacyNews.entries).toHaveLength(4);
+    for (const entry of legacyNews.entries) {
       expect(paths).toContain(entry.to);
       expect(entry.from).toMatch(entry.language === "en" ? /^\/news\/.+[^/]$/ : /^\/de\/news\/.+[^/]$/);
       expect(entry.to.startsWith(entry.language === "en" ? "/news/" : "/de/news/")).toBe(true);

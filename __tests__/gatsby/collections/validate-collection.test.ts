@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { COLLECTION_RULES } from "../../../gatsby/collections/rules";
+import { COLLECTIONS } from "../../../gatsby/collections/collections";
+import { validateCollection, type ValidationContext } from "../../../gatsby/collections/validate-collection";
 import {
   assertValidCollections,
   CollectionError,
-  validateCollection,
   validateCollections,
-  type ValidationContext,
-} from "../../../gatsby/collections/validate";
+} from "../../../gatsby/collections/validate-collections";
 
 type Entry = Record<string, unknown>;
 
@@ -89,6 +88,19 @@ const printedPart = (id: string, overrides: Entry = {}): Entry => ({
   ...overrides,
 });
 
+const location = (id: string, kind: string): Entry => ({
+  id,
+  kind,
+  name: "Example GmbH",
+  street: "Musterstraße 1",
+  postalCode: "52134",
+  city: "Musterstadt",
+  country: text("Germany"),
+  phone: "+49 000 0000000",
+  email: "info@example.com",
+  timeZone: "Europe/Berlin",
+});
+
 const VALID: Record<string, Entry[]> = {
   "data/products.json": [product("aconity-mini"), product("aconity-midi", { order: 2 })],
   "data/materials.json": [material("alsi10mg"), material("alsi10mg_performance"), material("12709m300")],
@@ -107,7 +119,19 @@ const VALID: Record<string, Entry[]> = {
   ],
   "data/home-gallery.json": [slide("midi-hall"), slide("polymer")],
   "data/print-gallery.json": [printedPart("gyroid-cube")],
+  "data/locations.json": [location("headquarters", "headquarters"), location("us-branch", "branch")],
+  "data/redirects.json": [
+    { from: "/kontakt", to: "/#contact", comment: "the old contact page" },
+    { from: "/de/maschinen", to: "/de/machines", languages: ["de"] },
+  ],
+  "data/legacy-news.json": [{ from: "/news/2019/05/old", to: "/news/new/", language: "en" }],
 };
+
+/** A collection file as it is stored: its schema and its entries. */
+const stored = (file: string, entries: unknown) => ({
+  $schema: `./schemas/${path.basename(file, ".json")}.schema.json`,
+  entries,
+});
 
 /** Every file the valid fixtures refer to, from the repository root. */
 function referencedFiles(): Set<string> {
@@ -129,13 +153,14 @@ function fakeContext(
   return {
     fileExists: (file) => files.has(file),
     readHead: (file) => options.heads?.[file] ?? "%PDF-1.7\n",
+    locationIds: ["headquarters", "us-branch"],
   };
 }
 
 /** The problems of a collection whose entry `index` is replaced (or, with a function, changed). */
 function problemsWith(file: string, index: number, change: (entry: Entry) => Entry, context = fakeContext()) {
   const entries = VALID[file].map((entry, position) => (position === index ? change({ ...entry }) : entry));
-  return validateCollection(file, entries, context);
+  return validateCollection(file, stored(file, entries), context);
 }
 
 function without(field: string) {
@@ -149,29 +174,51 @@ function without(field: string) {
 const set = (field: string, value: unknown) => (entry: Entry) => ({ ...entry, [field]: value });
 
 describe("validateCollection", () => {
-  it("has rules for exactly the seven collections", () => {
-    expect(Object.keys(COLLECTION_RULES).sort()).toEqual(Object.keys(VALID).sort());
+  it("has a schema for exactly the ten collections", () => {
+    expect(COLLECTIONS.map((collection) => collection.file).sort()).toEqual(Object.keys(VALID).sort());
   });
 
   it.each(Object.keys(VALID))("accepts valid entries of %s", (file) => {
-    expect(validateCollection(file, VALID[file], fakeContext())).toEqual([]);
+    expect(validateCollection(file, stored(file, VALID[file]), fakeContext())).toEqual([]);
   });
 
-  it("throws for a file it has no rules for", () => {
-    expect(() => validateCollection("data/unknown.json", [], fakeContext())).toThrow(
-      /No rules for data\/unknown.json/,
-    );
+  it("throws for a file it has no schema for", () => {
+    expect(() =>
+      validateCollection("data/unknown.json", stored("data/unknown.json", []), fakeContext()),
+    ).toThrow(/No schema for data\/unknown.json/);
   });
 
-  it("requires the file to be an array", () => {
+  it("names the form of a file that is still a bare list of entries", () => {
+    expect(validateCollection("data/jobs.json", [], fakeContext())).toEqual([
+      'data/jobs.json: must be an object { "$schema": "./schemas/jobs.schema.json", "entries": [ … ] }, found an array',
+    ]);
+  });
+
+  it("requires the entries and the file's schema", () => {
     expect(validateCollection("data/jobs.json", { jobs: [] }, fakeContext())).toEqual([
-      "data/jobs.json: must be a JSON array of entries, found an object",
+      'data/jobs.json: field "$schema": is missing',
+      'data/jobs.json: field "entries": is missing',
+      expect.stringContaining('data/jobs.json: field "jobs": is not a field of this collection'),
+    ]);
+    expect(
+      validateCollection(
+        "data/jobs.json",
+        { $schema: "./schemas/job.schema.json", entries: {} },
+        fakeContext(),
+      ),
+    ).toEqual([
+      'data/jobs.json: field "$schema": must be "./schemas/jobs.schema.json", found string "./schemas/job.schema.json"',
+      'data/jobs.json: field "entries": must be a list, found an object',
     ]);
   });
 
   it("requires each entry to be an object", () => {
     expect(
-      validateCollection("data/print-gallery.json", [printedPart("cube"), "cube"], fakeContext()),
+      validateCollection(
+        "data/print-gallery.json",
+        stored("data/print-gallery.json", [printedPart("cube"), "cube"]),
+        fakeContext(),
+      ),
     ).toEqual(
       expect.arrayContaining([
         'data/print-gallery.json: entry at index 1: must be an object, found string "cube"',
@@ -257,19 +304,38 @@ describe("validateCollection", () => {
 
   it("reports a datasheet that is not a PDF", () => {
     const context = fakeContext({ heads: { "static/files/datasheets/alsi10mg.pdf": "<!DOCTYPE html>" } });
-    expect(validateCollection("data/materials.json", VALID["data/materials.json"], context)).toEqual([
+    expect(
+      validateCollection(
+        "data/materials.json",
+        stored("data/materials.json", VALID["data/materials.json"]),
+        context,
+      ),
+    ).toEqual([
       'data/materials.json: entry "alsi10mg" (index 0): field "datasheet": file static/files/datasheets/alsi10mg.pdf is not a PDF',
     ]);
   });
 
   it("skips the PDF content check without readHead", () => {
-    const context = { fileExists: fakeContext().fileExists };
-    expect(validateCollection("data/materials.json", VALID["data/materials.json"], context)).toEqual([]);
+    const { fileExists, locationIds } = fakeContext();
+    const context = { fileExists, locationIds };
+    expect(
+      validateCollection(
+        "data/materials.json",
+        stored("data/materials.json", VALID["data/materials.json"]),
+        context,
+      ),
+    ).toEqual([]);
   });
 
   it("reports a missing image of a nested object", () => {
     const context = fakeContext({ missing: ["data/images/partners/company-b.svg"] });
-    expect(validateCollection("data/partners.json", VALID["data/partners.json"], context)).toEqual([
+    expect(
+      validateCollection(
+        "data/partners.json",
+        stored("data/partners.json", VALID["data/partners.json"]),
+        context,
+      ),
+    ).toEqual([
       'data/partners.json: entry "company-b" (index 1): field "logo.src": file data/images/partners/company-b.svg does not exist',
     ]);
   });
@@ -277,7 +343,9 @@ describe("validateCollection", () => {
   describe("keys", () => {
     it("reports a duplicate id naming both indexes", () => {
       const materials = [...VALID["data/materials.json"], material("alsi10mg")];
-      expect(validateCollection("data/materials.json", materials, fakeContext())).toEqual([
+      expect(
+        validateCollection("data/materials.json", stored("data/materials.json", materials), fakeContext()),
+      ).toEqual([
         'data/materials.json: entry "alsi10mg" (index 3): field "id": duplicate id "alsi10mg" (also at index 0)',
       ]);
     });
@@ -288,7 +356,9 @@ describe("validateCollection", () => {
         product("aconity-mini", { legacySlugs: [] }),
         product("aconity-midi", { legacySlugs: [] }),
       ];
-      expect(validateCollection("data/products.json", products, fakeContext())).toEqual([
+      expect(
+        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+      ).toEqual([
         'data/products.json: entry "aconity-midi" (index 2): field "slug": duplicate slug "aconity-midi" (also at index 0)',
       ]);
     });
@@ -297,14 +367,18 @@ describe("validateCollection", () => {
   describe("legacy slugs", () => {
     it("must not equal the slug of another product", () => {
       const products = [product("aconity-midi"), product("aconity-mini", { legacySlugs: ["aconity-midi"] })];
-      expect(validateCollection("data/products.json", products, fakeContext())).toEqual([
+      expect(
+        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+      ).toEqual([
         'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[0]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
       ]);
     });
 
     it("must not equal the product's own slug", () => {
       const products = [product("aconity-midi", { legacySlugs: ["aconitymidi", "aconity-midi"] })];
-      expect(validateCollection("data/products.json", products, fakeContext())).toEqual([
+      expect(
+        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+      ).toEqual([
         'data/products.json: entry "aconity-midi" (index 0): field "legacySlugs[1]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
       ]);
     });
@@ -314,7 +388,9 @@ describe("validateCollection", () => {
         product("aconity-midi", { legacySlugs: ["midi"] }),
         product("aconity-mini", { legacySlugs: ["aconitymini", "midi"] }),
       ];
-      expect(validateCollection("data/products.json", products, fakeContext())).toEqual([
+      expect(
+        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+      ).toEqual([
         'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[1]": "midi" collides with legacySlugs of entry "aconity-midi" (index 0)',
       ]);
     });
@@ -329,6 +405,9 @@ function changeFigure(index: number, change: Entry) {
   };
 }
 
+/** The site settings of the repository: they keep their schema. */
+const SITE = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/site.json"), "utf8")) as Entry;
+
 describe("validateCollections", () => {
   let repoRoot: string;
 
@@ -340,8 +419,10 @@ describe("validateCollections", () => {
 
   beforeEach(() => {
     repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), "collections-"));
-    for (const [file, entries] of Object.entries(VALID)) write(file, JSON.stringify(entries, null, 2));
+    for (const [file, entries] of Object.entries(VALID))
+      write(file, JSON.stringify(stored(file, entries), null, 2));
     for (const file of referencedFiles()) write(file, file.endsWith(".pdf") ? "%PDF-1.7\n%âãÏÓ\n" : "image");
+    write("data/site.json", JSON.stringify(SITE));
   });
 
   afterEach(() => {
@@ -357,7 +438,7 @@ describe("validateCollections", () => {
     fs.rmSync(path.join(repoRoot, "data/images/team/erika-mustermann.jpg"));
     write("static/files/jobs/intern.pdf", "<html>not found</html>");
     fs.rmSync(path.join(repoRoot, "data/home-gallery.json"));
-    write("data/print-gallery.json", '[{"id": "cube",}]');
+    write("data/print-gallery.json", '{"entries": [{"id": "cube",}]}');
     // A folder where an image should be is not an image.
     fs.rmSync(path.join(repoRoot, "data/images/materials/alsi10mg.jpg"));
     fs.mkdirSync(path.join(repoRoot, "data/images/materials/alsi10mg.jpg"));
@@ -373,8 +454,8 @@ describe("validateCollections", () => {
   });
 
   it("throws an error that lists every problem", () => {
-    write("data/products.json", "{}");
-    write("data/jobs.json", "[]\n");
+    write("data/products.json", JSON.stringify(VALID["data/products.json"]));
+    write("data/jobs.json", JSON.stringify(stored("data/jobs.json", [])));
     fs.rmSync(path.join(repoRoot, "static/files/datasheets/cocrmo.pdf"), { force: true });
     fs.rmSync(path.join(repoRoot, "static/files/datasheets/12709m300.pdf"));
 
@@ -388,14 +469,32 @@ describe("validateCollections", () => {
     const { problems, message } = thrown as CollectionError;
     expect(problems).toHaveLength(2);
     expect(message).toContain("2 problem(s)");
-    expect(message).toContain("data/products.json: must be a JSON array of entries, found an object");
+    expect(message).toContain(
+      'data/products.json: must be an object { "$schema": "./schemas/products.schema.json", "entries": [ … ] }, found an array',
+    );
     expect(message).toContain(
       'data/materials.json: entry "12709m300" (index 2): field "datasheet": file static/files/datasheets/12709m300.pdf does not exist',
     );
   });
 
+  it("lets the legacy news be left out", () => {
+    fs.rmSync(path.join(repoRoot, "data/legacy-news.json"));
+    expect(validateCollections(repoRoot)).toEqual([]);
+  });
+
+  it("checks the site settings against their schema", () => {
+    write("data/site.json", JSON.stringify({ ...SITE, url: "www.example.com", contacts: { phone: "1" } }));
+    expect(validateCollections(repoRoot)).toEqual([
+      'data/site.json: field "url": must be an http(s) URL, found "www.example.com"',
+      'data/site.json: field "contacts.email": is missing',
+      'data/site.json: field "contacts.salesEmail": is missing',
+      'data/site.json: field "contacts.jobsEmail": is missing',
+    ]);
+  });
+
   it("accepts a file that starts with a byte order mark", () => {
-    write("data/print-gallery.json", `\uFEFF${JSON.stringify(VALID["data/print-gallery.json"])}`);
+    const file = "data/print-gallery.json";
+    write(file, `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`);
     expect(validateCollections(repoRoot)).toEqual([]);
   });
 });

@@ -1,0 +1,129 @@
+import { schemaProblems } from "../../../gatsby/collections/ajv-problems";
+import { schemaErrors } from "../../../gatsby/collections/schema-validator";
+import partnersSchema from "../../../data/schemas/partners.schema.json";
+import productsSchema from "../../../data/schemas/products.schema.json";
+import redirectsSchema from "../../../data/schemas/redirects.schema.json";
+
+const text = (en: string) => ({ en, de: en });
+
+const product = (overrides: Record<string, unknown>) => ({
+  slug: "aconity-midi",
+  legacySlugs: [],
+  category: "metal",
+  order: 1,
+  name: "AconityMIDI",
+  image: "images/products/aconity-midi.jpg",
+  imageAlt: text("The machine"),
+  tagline: text("Research machine"),
+  summary: text("A machine."),
+  description: text("A machine."),
+  keyFigures: ["a", "b", "c"].map((id) => ({ id, label: text("Label"), value: text("Value") })),
+  ...overrides,
+});
+
+/** The problems Ajv's errors become for one products entry. */
+function productProblems(overrides: Record<string, unknown>) {
+  const content = { $schema: "./schemas/products.schema.json", entries: [product(overrides)] };
+  return schemaProblems(schemaErrors("data/products.json", productsSchema, content), productsSchema);
+}
+
+describe("schemaProblems", () => {
+  it("finds nothing in a valid entry", () => {
+    expect(productProblems({})).toEqual([]);
+  });
+
+  it("names the entry by index and the field by its path", () => {
+    expect(productProblems({ keyFigures: [{ id: "a", label: text("x"), value: { en: "1" } }] })).toEqual([
+      {
+        entry: 0,
+        field: "keyFigures",
+        segments: ["keyFigures"],
+        message: "must have 3 to 5 entries, found 1",
+      },
+      {
+        entry: 0,
+        field: "keyFigures[0].value.de",
+        segments: ["keyFigures", 0, "value", "de"],
+        message: "is missing",
+      },
+    ]);
+  });
+
+  it("words an enumeration with its values and the value found", () => {
+    expect(productProblems({ category: "ceramic" })).toMatchObject([
+      {
+        field: "category",
+        message: 'must be one of "metal", "polymer", "peripheral", found string "ceramic"',
+      },
+    ]);
+  });
+
+  it("words a repeated item at the repeat", () => {
+    expect(productProblems({ legacySlugs: ["a", "b", "a"] })).toMatchObject([
+      { field: "legacySlugs[2]", message: 'repeats "a"' },
+    ]);
+  });
+
+  it("words a pattern by the shared field type it belongs to", () => {
+    expect(productProblems({ slug: "Aconity MIDI", image: "images/x.gif" })).toMatchObject([
+      {
+        field: "slug",
+        message: 'must be a kebab-case slug (a-z, 0-9 and single hyphens), found "Aconity MIDI"',
+      },
+      {
+        field: "image",
+        message: 'must be an image file (.jpg, .jpeg, .png, .webp, .avif), found "images/x.gif"',
+      },
+    ]);
+  });
+
+  it("keeps the first problem of a field only", () => {
+    // An empty path breaks three rules of the image type; the first says it best.
+    expect(productProblems({ image: "" })).toMatchObject([{ field: "image", message: "must not be empty" }]);
+  });
+
+  it("tells an optional field set to null to be left out", () => {
+    const content = {
+      $schema: "./schemas/partners.schema.json",
+      entries: [{ id: "a", name: "A", logo: { type: "svg", src: "images/a.svg" }, url: null }],
+    };
+    expect(
+      schemaProblems(schemaErrors("data/partners.json", partnersSchema, content), partnersSchema),
+    ).toEqual([
+      {
+        entry: 0,
+        field: "url",
+        segments: ["url"],
+        message: "must not be null (leave the field out instead)",
+      },
+    ]);
+  });
+
+  it("reports problems of the file itself without an entry", () => {
+    const content = { $schema: "./schemas/redirects.schema.json", entries: [], extra: true };
+    expect(
+      schemaProblems(schemaErrors("data/redirects.json", redirectsSchema, content), redirectsSchema),
+    ).toEqual([
+      expect.objectContaining({
+        entry: null,
+        field: "extra",
+        message: expect.stringContaining("is not a field"),
+      }),
+    ]);
+  });
+
+  it("words a keyword it has no words for with Ajv's own message", () => {
+    const error = {
+      instancePath: "/entries/0/name",
+      schemaPath: "#/x",
+      keyword: "maxLength",
+      params: { limit: 3 },
+      message: "must NOT have more than 3 characters",
+      parentSchema: {},
+      data: "long",
+    };
+    expect(schemaProblems([error], productsSchema)).toEqual([
+      { entry: 0, field: "name", segments: ["name"], message: "must NOT have more than 3 characters" },
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+/** What a value is, for "must be …, found …" messages. */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (value === undefined) return "nothing";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  const shown = JSON.stringify(value);
+  return `${typeof value} ${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}`;
+}
+
+export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

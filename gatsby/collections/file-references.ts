@@ -1,0 +1,63 @@
+/**
+ * Files the entries refer to must exist (images under data/, PDFs under static/), and a PDF must be one:
+ * a renamed image or an HTML error page saved as .pdf would otherwise reach the visitors. Which fields
+ * are files is read from the schema: the fields of the shared types image, imageFile, logoFile and pdf.
+ */
+import { isRecord } from "./describe-value";
+import type { FieldProblem } from "./entry-consistency";
+import { child, fieldName, type SchemaNode } from "./schema-walk";
+
+export interface FileAccess {
+  /** Whether a file exists, by its path from the repository root ("data/images/…", "static/files/…"). */
+  fileExists(relativePathFromRepoRoot: string): boolean;
+  /** The first bytes of a file as Latin-1 text; without it the content of PDFs is not checked. */
+  readHead?(relativePathFromRepoRoot: string): string;
+}
+
+const DATA_FILE_KINDS = ["image", "imageFile", "logoFile"];
+
+function checkFile(kinds: readonly string[], value: string, files: FileAccess): string | undefined {
+  if (kinds.some((kind) => DATA_FILE_KINDS.includes(kind))) {
+    const file = `data/${value}`;
+    return files.fileExists(file) ? undefined : `file ${file} does not exist`;
+  }
+  if (kinds.includes("pdf")) {
+    const file = `static${value}`;
+    if (!files.fileExists(file)) return `file ${file} does not exist`;
+    const head = files.readHead?.(file);
+    return head === undefined || head.startsWith("%PDF-") ? undefined : `file ${file} is not a PDF`;
+  }
+  return undefined;
+}
+
+/**
+ * The missing or broken files of one entry. `rejected` tells the fields the schema already rejected:
+ * their value is no trustworthy path, so it is not looked up.
+ */
+export function fileProblems(
+  entry: SchemaNode,
+  value: unknown,
+  files: FileAccess,
+  rejected: (segments: readonly (string | number)[]) => boolean,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const visit = (node: SchemaNode, current: unknown, segments: (string | number)[]) => {
+    if (rejected(segments)) return;
+    if (typeof current === "string") {
+      const message = checkFile(node.kinds, current, files);
+      if (message) problems.push({ field: fieldName(segments), message });
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        const next = child(node, index);
+        if (next) visit(next, item, [...segments, index]);
+      });
+    } else if (isRecord(current)) {
+      for (const [name, item] of Object.entries(current)) {
+        const next = child(node, name);
+        if (next) visit(next, item, [...segments, name]);
+      }
+    }
+  };
+  visit(entry, value, []);
+  return problems;
+}

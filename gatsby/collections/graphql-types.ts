@@ -1,0 +1,74 @@
+/**
+ * The GraphQL types of the collection nodes, read from the JSON Schemas: a field the schema requires is
+ * non-null, so components need no guards; an image is a File. Node ids follow gatsby-transformer-json:
+ * an entry's `id` is queried as `jsonId`.
+ */
+import { nodeTypeName } from "../../plugins/collections/collection-nodes";
+import { COLLECTIONS, SETTINGS } from "./collections";
+import { resolve, type Schema, type SchemaNode } from "./schema-walk";
+
+const FILE_KINDS = ["image", "imageFile", "logoFile"];
+const SCALARS: Readonly<Record<string, string>> = {
+  string: "String",
+  integer: "Int",
+  number: "Float",
+  boolean: "Boolean",
+};
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function typesOf(node: SchemaNode): string[] {
+  const { type } = node.schema;
+  return Array.isArray(type) ? (type as string[]) : typeof type === "string" ? [type] : [];
+}
+
+/** Renders an object type and, before it, the types of its nested objects. */
+function objectType(name: string, node: SchemaNode, header: string, out: string[], topLevel: boolean): void {
+  const required = new Set((node.schema.required as string[] | undefined) ?? []);
+  const fields = Object.entries((node.schema.properties as Record<string, Schema>) ?? {})
+    .filter(([field]) => field !== "$schema")
+    .map(([field, schema]) => {
+      const child = resolve(schema, node.root);
+      const nonNull = required.has(field) && !typesOf(child).includes("null") ? "!" : "";
+      const gqlField = topLevel && field === "id" ? "jsonId" : field;
+      return `${gqlField}: ${fieldType(name, field, child, out)}${nonNull}${directive(child)}`;
+    });
+  out.push(`type ${name}${header} {\n  ${fields.join("\n  ")}\n}`);
+}
+
+function directive(node: SchemaNode): string {
+  return node.kinds.some((kind) => FILE_KINDS.includes(kind)) ? " @fileByRelativePath" : "";
+}
+
+function fieldType(parent: string, field: string, node: SchemaNode, out: string[]): string {
+  if (node.kinds.includes("localizedText")) return "LocalizedText";
+  if (node.kinds.some((kind) => FILE_KINDS.includes(kind))) return "File";
+  const types = typesOf(node).filter((type) => type !== "null");
+  if (types[0] === "array") {
+    const item = resolve(node.schema.items as Schema, node.root);
+    // A list's item type is named in the singular: keyFigures → ProductsJsonKeyFigure.
+    return `[${fieldType(parent, field.replace(/s$/, ""), item, out)}!]`;
+  }
+  if (types[0] === "object") {
+    const name = `${parent}${pascal(field)}`;
+    objectType(name, node, "", out, false);
+    return name;
+  }
+  return SCALARS[types[0]] ?? "String";
+}
+
+/** The type definitions of every collection's nodes and of the site settings' node. */
+export function collectionTypeDefs(): string {
+  const out: string[] = [];
+  for (const { file, schema } of COLLECTIONS) {
+    const root = schema as Schema;
+    const entries = (root.properties as Record<string, Schema>).entries;
+    const type = nodeTypeName(file.replace(/^data\//, "").replace(/\.json$/, ""));
+    objectType(type, resolve(entries.items as Schema, root), " implements Node @dontInfer", out, true);
+  }
+  for (const { file, schema } of SETTINGS) {
+    const type = nodeTypeName(file.replace(/^data\//, "").replace(/\.json$/, ""));
+    objectType(type, resolve(schema as Schema, schema as Schema), " implements Node @dontInfer", out, true);
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,84 @@
+/** Identifiers that must be unique: an entry's key in its file, ids within a list, and legacy slugs. */
+import { isRecord } from "./describe-value";
+import type { FieldProblem } from "./entry-consistency";
+
+type Entry = Readonly<Record<string, unknown>>;
+
+/** How messages name an entry: by its key where it has one, else by its position. */
+export function entryLabel(key: unknown, index: number): string {
+  return typeof key === "string" && key.trim() !== ""
+    ? `entry "${key}" (index ${index})`
+    : `entry at index ${index}`;
+}
+
+/** For each entry that repeats an earlier entry's key, by index: the problem with its key field. */
+export function duplicateKeys(entries: readonly unknown[], key: string): Map<number, FieldProblem> {
+  const first = new Map<string, number>();
+  const problems = new Map<number, FieldProblem>();
+  entries.forEach((entry, index) => {
+    const value = isRecord(entry) ? entry[key] : undefined;
+    if (typeof value !== "string") return;
+    const earlier = first.get(value);
+    if (earlier === undefined) first.set(value, index);
+    else
+      problems.set(index, { field: key, message: `duplicate ${key} "${value}" (also at index ${earlier})` });
+  });
+  return problems;
+}
+
+/** Items of a list inside an entry that repeat an earlier item's id. */
+export function duplicateListKeys(entry: Entry, lists: Readonly<Record<string, string>>): FieldProblem[] {
+  return Object.entries(lists).flatMap(([list, key]) => {
+    const items = entry[list];
+    if (!Array.isArray(items)) return [];
+    const first = new Map<string, number>();
+    const problems: FieldProblem[] = [];
+    items.forEach((item: unknown, index) => {
+      const value = isRecord(item) ? item[key] : undefined;
+      if (typeof value !== "string") return;
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, index);
+      else
+        problems.push({
+          field: `${list}[${index}].${key}`,
+          message: `duplicate ${key} "${value}" (also at ${list}[${earlier}])`,
+        });
+    });
+    return problems;
+  });
+}
+
+/** Aliases (legacy slugs) redirect to their entry: none may equal a key or another alias. */
+export function aliasCollisions(
+  file: string,
+  entries: readonly unknown[],
+  key: string,
+  aliasField: string,
+): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  entries.forEach((entry, index) => {
+    if (isRecord(entry) && typeof entry[key] === "string") {
+      owners.set(entry[key] as string, `the ${key} of ${entryLabel(entry[key], index)}`);
+    }
+  });
+  entries.forEach((entry, index) => {
+    if (!isRecord(entry) || !Array.isArray(entry[aliasField])) return;
+    const own = new Set<string>();
+    (entry[aliasField] as unknown[]).forEach((alias, position) => {
+      // A repeat within one entry is the schema's (uniqueItems).
+      if (typeof alias !== "string" || own.has(alias)) return;
+      own.add(alias);
+      const label = entryLabel(entry[key], index);
+      const owner = owners.get(alias);
+      if (owner !== undefined) {
+        problems.push(
+          `${file}: ${label}: field "${aliasField}[${position}]": "${alias}" collides with ${owner}`,
+        );
+      } else {
+        owners.set(alias, `${aliasField} of ${label}`);
+      }
+    });
+  });
+  return problems;
+}

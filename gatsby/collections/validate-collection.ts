@@ -1,0 +1,88 @@
+/**
+ * Checks one collection file against its JSON Schema (data/schemas/) and the rules beside it, so that a
+ * typo in data/ stops the build with a message naming file, entry and field instead of a GraphQL error
+ * far away.
+ */
+import { schemaProblems, type SchemaProblem } from "./ajv-problems";
+import { collectionOf, type Collection } from "./collections";
+import { describeValue, isRecord } from "./describe-value";
+import type { CheckContext, FieldProblem } from "./entry-consistency";
+import { fileProblems, type FileAccess } from "./file-references";
+import { schemaErrors } from "./schema-validator";
+import { resolve, type Schema } from "./schema-walk";
+import { aliasCollisions, duplicateKeys, duplicateListKeys, entryLabel } from "./unique-keys";
+
+export type ValidationContext = FileAccess & CheckContext;
+
+/** Whether `segments` is at or below a field in `rejected`. */
+function isBelowAny(segments: readonly (string | number)[], rejected: readonly SchemaProblem[]): boolean {
+  return rejected.some(
+    (problem) =>
+      problem.segments.length <= segments.length &&
+      problem.segments.every((segment, index) => segments[index] === segment),
+  );
+}
+
+function entryProblems(
+  collection: Collection,
+  entry: Readonly<Record<string, unknown>>,
+  rejected: readonly SchemaProblem[],
+  context: ValidationContext,
+): FieldProblem[] {
+  const schema = collection.schema as Schema;
+  const entrySchema = resolve((schema.properties as Record<string, Schema>).entries.items as Schema, schema);
+  const found = [
+    ...fileProblems(entrySchema, entry, context, (segments) => isBelowAny(segments, rejected)),
+    ...(collection.checks ?? []).flatMap((check) => check(entry, context)),
+    ...duplicateListKeys(entry, collection.keyedLists ?? {}),
+  ];
+  // A check may meet a value the schema rejected; the schema's words come first and once.
+  const fields = new Set(rejected.map((problem) => problem.field));
+  return [...rejected, ...found.filter((problem) => !fields.has(problem.field))];
+}
+
+/** Every problem of a settings file's parsed content (data/site.json): its schema says all. */
+export function validateSettings(file: string, schema: object, content: unknown): string[] {
+  return schemaProblems(schemaErrors(file, schema, content), schema as Schema).map((problem) =>
+    problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
+  );
+}
+
+/** Every problem of one collection file's parsed content; an empty list when it keeps the contract. */
+export function validateCollection(file: string, content: unknown, context: ValidationContext): string[] {
+  const collection = collectionOf(file);
+  if (!isRecord(content)) {
+    const shape = `{ "$schema": "./schemas/${file.replace(/^data\//, "").replace(/\.json$/, ".schema.json")}", "entries": [ … ] }`;
+    return [`${file}: must be an object ${shape}, found ${describeValue(content)}`];
+  }
+  const problems = schemaProblems(
+    schemaErrors(file, collection.schema, content),
+    collection.schema as Schema,
+  );
+  const messages = problems
+    .filter((problem) => problem.entry === null)
+    .map((problem) =>
+      problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
+    );
+  const entries = content.entries;
+  if (!Array.isArray(entries)) return messages;
+
+  const duplicates = duplicateKeys(entries, collection.key);
+  entries.forEach((entry: unknown, index) => {
+    const own = problems.filter((problem) => problem.entry === index);
+    const label = entryLabel(isRecord(entry) ? entry[collection.key] : undefined, index);
+    const found = isRecord(entry) ? entryProblems(collection, entry, own, context) : own;
+    const duplicate = duplicates.get(index);
+    for (const problem of duplicate ? [...found, duplicate] : found) {
+      messages.push(
+        problem.field
+          ? `${file}: ${label}: field "${problem.field}": ${problem.message}`
+          : `${file}: ${label}: ${problem.message}`,
+      );
+    }
+  });
+  if (collection.aliases) {
+    messages.push(...aliasCollisions(file, entries, collection.key, collection.aliases));
+  }
+  return messages;
+}

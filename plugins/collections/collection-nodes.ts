@@ -1,0 +1,63 @@
+/**
+ * The GraphQL nodes of one file of data/: a node per entry of a collection ({ "$schema", "entries" }), one
+ * node for a settings file (site.json). Ids, parent, content digest and `jsonId` are those
+ * gatsby-transformer-json gave, so every query and every cached node stays as it was.
+ */
+
+export interface JsonNodeInput {
+  [field: string]: unknown;
+  id: string;
+  parent: string;
+  children: never[];
+  internal: { type: string; contentDigest: string };
+}
+
+export interface NodeHelpers {
+  createNodeId(seed: string): string;
+  createContentDigest(content: unknown): string;
+}
+
+/** "home-gallery" → "HomeGalleryJson": one node type per file. */
+export function nodeTypeName(fileName: string): string {
+  return `${fileName.replace(/(^|[-_])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Json`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function jsonNode(
+  content: Record<string, unknown>,
+  id: string,
+  parent: string,
+  type: string,
+  helpers: NodeHelpers,
+): JsonNodeInput {
+  return {
+    ...content,
+    // Gatsby keeps `id` for the node's own id; the entry's id is queried as jsonId.
+    ...(content.id ? { jsonId: content.id } : {}),
+    id,
+    parent,
+    children: [],
+    internal: { type, contentDigest: helpers.createContentDigest(content) },
+  };
+}
+
+/** The nodes of a parsed file; the file's own `$schema` is for editors and becomes no field. */
+export function collectionNodes(
+  file: { id: string; name: string },
+  content: unknown,
+  helpers: NodeHelpers,
+): JsonNodeInput[] {
+  if (!isRecord(content)) throw new Error(`${file.name}.json must be a JSON object`);
+  const type = nodeTypeName(file.name);
+  const { $schema: _schema, ...fields } = content;
+  if (!Array.isArray(fields.entries)) {
+    return [jsonNode(fields, helpers.createNodeId(`${file.id} >>> JSON`), file.id, type, helpers)];
+  }
+  return fields.entries.map((entry: unknown, index) => {
+    if (!isRecord(entry)) throw new Error(`${file.name}.json: entry at index ${index} must be an object`);
+    return jsonNode(entry, helpers.createNodeId(`${file.id} [${index}] >>> JSON`), file.id, type, helpers);
+  });
+}

@@ -1,1 +1,0 @@
-declare module "gatsby-transformer-json/gatsby-node";
