@@ -26,6 +26,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   loadNodeContent,
   createNodeId,
   createContentDigest,
+  getNode,
   reporter,
 }) => {
   if (!isLocaleFile(node)) return;
@@ -46,6 +47,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     data,
     fileAbsolutePath: node.absolutePath,
   };
-  actions.createNode(locale);
-  actions.createParentChildLink({ parent: node, child: locale as unknown as Node });
+  await actions.createNode(locale);
+  // The node as the store holds it: createParentChildLink wants a Node, not the input given to createNode.
+  const child = getNode(locale.id);
+  if (child) actions.createParentChildLink({ parent: node, child });
 };

@@ -20,6 +20,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   loadNodeContent,
   createNodeId,
   createContentDigest,
+  getNode,
 }) => {
   let content: unknown;
   try {
@@ -30,6 +31,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const file = { id: node.id, name: String(node.name) };
   for (const jsonNode of collectionNodes(file, content, { createNodeId, createContentDigest })) {
     await actions.createNode(jsonNode);
-    actions.createParentChildLink({ parent: node, child: jsonNode as never });
+    // The node as the store holds it: createParentChildLink wants a Node, not the input given to createNode.
+    const child = getNode(jsonNode.id);
+    if (child) actions.createParentChildLink({ parent: node, child });
   }
 };
