@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { builtPages, PUBLIC_DIR } from "./support/built-pages";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  localizePath,
-  translation,
-  type Language,
-} from "./support/routes";
+import { languageOfPath, LANGUAGES, localizePath, translation, type Language } from "./support/routes";
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
 
@@ -51,8 +44,7 @@ test("every built page with a footer offers the cookie settings in its language"
   const checked = builtPages().filter((page) => {
     const html = readFileSync(path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page), "utf8");
     if (!html.includes("<footer")) return false;
-    const lang = /<html lang="([^"]*)"/.exec(html)?.[1];
-    const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+    const language = languageOfPath(page);
     const label = translation(language, "common", "consent.settings");
     expect(html, page).toMatch(
       new RegExp(`<footer[^]*<button type="button"[^>]*>${label}</button>[^]*</footer>`),
