@@ -1,3 +1,5 @@
+import { CHROMIUM_FLAGS } from "../../bench/chromium.mjs";
+
 /**
  * Debian's Chromium, never a downloaded browser: its headless shell, the same engine without the desktop
  * browser around it (Playwright's own default for headless runs). It starts contexts and loads pages in about
@@ -8,4 +10,4 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-hea
 
 // The benchmark's flags (Playwright adds the headless one itself), so tests and measurements start the same
 // browser set-up.
-export { CHROMIUM_FLAGS as CHROMIUM_ARGS } from "../../bench/chromium.mjs";
+export const CHROMIUM_ARGS = CHROMIUM_FLAGS;
