@@ -32,7 +32,7 @@ export async function removeCopy(dir) {
 }
 
 /** Runs `gatsby build` in `dir` and returns its wall time in seconds; the log goes to `logFile`. */
-export async function timedBuild(dir, logFile) {
+async function timedBuild(dir, logFile) {
   const { createWriteStream } = await import("node:fs");
   const log = createWriteStream(logFile);
   const started = process.hrtime.bigint();

@@ -7,7 +7,7 @@ import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 import { SEARCH_FILES } from "./search-weight.mjs";
 
 /** The bytes of every <style> element's text: the CSS a page carries inside its HTML. */
-export function inlineCssBytes(html) {
+function inlineCssBytes(html) {
   let bytes = 0;
   for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(css);
   return bytes;

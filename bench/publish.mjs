@@ -22,7 +22,7 @@ const HOOK_PORT = 9101;
 // The live port of the test WordPress's SITE_PUBLIC_URL (scripts/wordpress/start.sh): preview links lead
 // there, and the plugin's preview route answers that origin only.
 const LIVE_PORT = 9100;
-export const PUBLISH_RUNS = 5;
+const PUBLISH_RUNS = 5;
 const BURST = 10;
 /** The longest a measurement may take before the benchmark gives up on it. */
 const GIVE_UP_MS = 15 * 60 * 1000;

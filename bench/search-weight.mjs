@@ -9,7 +9,7 @@ import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 export const SEARCH_FILES = /\/pagefind\/|\/search-dialog-[0-9a-f]+\.js$/;
 
 /** A query a visitor would type first, on the home page of each language. */
-export const FIRST_QUERIES = {
+const FIRST_QUERIES = {
   en: { page: "/", query: "powder" },
   de: { page: "/de/", query: "Pulver" },
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { LANGUAGES, localizePath, translation } from "./support/routes";
+import { LANGUAGES, localizePath, translation, type Language } from "./support/routes";
 
 interface LocaleNode {
   ns: string;
@@ -29,7 +29,7 @@ async function servePageDataWith(
   });
 }
 
-async function openMetalLpbf(page: Page, language: "en" | "de") {
+async function openMetalLpbf(page: Page, language: Language) {
   await page.goto(localizePath("/", language));
   await page.getByRole("button", { name: translation(language, "common", "nav.machines") }).click();
   await page.getByRole("link", { name: translation(language, "common", "nav.metalLpbf") }).click();

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import legacyNews from "../data/legacy-news.json";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -13,7 +14,7 @@ interface PublishedPost {
 }
 
 interface SeedSummary {
-  published: { en: PublishedPost[]; de: PublishedPost[] };
+  published: Record<Language, PublishedPost[]>;
   hidden: string[];
   protected: string;
   sticky: string;
@@ -30,20 +31,19 @@ const SUMMARY = JSON.parse(
   readFileSync(process.env.WP_SEED_SUMMARY ?? "/tmp/wp-test/seed-summary.json", "utf8"),
 ) as SeedSummary;
 
-const PREFIX = { en: "", de: "/de" } as const;
-
-function languageOf(slug: string): "en" | "de" {
-  return SUMMARY.published.de.some((post) => post.slug === slug) ? "de" : "en";
+function languageOf(slug: string): Language {
+  const own = (language: Language) => SUMMARY.published[language].some((post) => post.slug === slug);
+  return LANGUAGES.find(own) ?? DEFAULT_LANGUAGE;
 }
 
 function postPath(slug: string): string {
-  return `${PREFIX[languageOf(slug)]}/news/${slug}/`;
+  return localizePath(`/news/${slug}/`, languageOf(slug));
 }
 
 /** Every post link of a news index, following its pages. */
-async function indexedSlugs(page: Page, language: "en" | "de"): Promise<string[]> {
+async function indexedSlugs(page: Page, language: Language): Promise<string[]> {
   const slugs: string[] = [];
-  let url: string | null = `${PREFIX[language]}/news/`;
+  let url: string | null = localizePath("/news/", language);
   while (url) {
     await page.goto(url);
     const hrefs = await page
@@ -58,7 +58,7 @@ async function indexedSlugs(page: Page, language: "en" | "de"): Promise<string[]
   return slugs;
 }
 
-for (const language of ["en", "de"] as const) {
+for (const language of LANGUAGES) {
   test(`the ${language} news list exactly the public ${language} posts, over several pages`, async ({
     page,
   }) => {
@@ -78,8 +78,8 @@ test("the sticky post comes first on the English news index", async ({ page }) =
 
 test("drafts, private and scheduled posts have no page", async ({ request }) => {
   for (const slug of SUMMARY.hidden) {
-    expect((await request.get(`/news/${slug}/`)).status(), slug).toBe(404);
-    expect((await request.get(`/de/news/${slug}/`)).status(), slug).toBe(404);
+    for (const language of LANGUAGES)
+      expect((await request.get(localizePath(`/news/${slug}/`, language))).status(), slug).toBe(404);
   }
 });
 
@@ -88,7 +88,7 @@ test("an old site's news address whose post was trashed in WordPress leads to th
 }) => {
   const entry = legacyNews.entries.find((item) => item.to.includes(`/${SUMMARY.trashedLegacyTarget}/`));
   expect(entry, "data/legacy-news.json points at the trashed post").toBeDefined();
-  const index = `${PREFIX[entry!.language as "en" | "de"]}/news/`;
+  const index = localizePath("/news/", entry!.language as Language);
   const response = await request.get(`${entry!.from}/`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(index);
@@ -97,7 +97,7 @@ test("an old site's news address whose post was trashed in WordPress leads to th
 
 test("titles are decoded from their HTML entities", async ({ page }) => {
   for (const slug of [SUMMARY.entities, SUMMARY.umlauts]) {
-    const expected = [...SUMMARY.published.en, ...SUMMARY.published.de].find(
+    const expected = LANGUAGES.flatMap((language) => SUMMARY.published[language]).find(
       (post) => post.slug === slug,
     )!.title;
     await page.goto(postPath(slug));

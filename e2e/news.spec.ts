@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { translation } from "./support/routes";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  localizePath,
+  translation,
+  type Language,
+} from "./support/routes";
 
 interface SamplePost {
   slug: string;
@@ -15,37 +22,37 @@ interface SamplePost {
 const SAMPLE_DIR = path.join(__dirname, "..", "data", "news-sample");
 
 /** The sample posts and their language by docs/architecture.md §5's rule, read straight from the sample files. */
-function samplePosts(): (SamplePost & { language: string })[] {
+function samplePosts(): (SamplePost & { language: Language })[] {
   return readdirSync(SAMPLE_DIR)
     .filter((file) => /^posts-page-\d+\.json$/.test(file))
     .flatMap((file) => JSON.parse(readFileSync(path.join(SAMPLE_DIR, file), "utf8")) as SamplePost[])
     .filter((post) => post.status === "publish")
     .map((post) => {
       const terms = (post._embedded?.["wp:term"] ?? []).flat();
-      const marker = terms.find((term) => term.taxonomy === "category" && ["en", "de"].includes(term.slug));
-      return { ...post, language: post.lang ?? marker?.slug ?? "en" };
+      const marker = terms.find((term) => term.taxonomy === "category" && isLanguage(term.slug));
+      return { ...post, language: (post.lang ?? marker?.slug ?? DEFAULT_LANGUAGE) as Language };
     });
 }
 
 const POSTS = samplePosts();
 
-for (const language of ["en", "de"] as const) {
-  const prefix = language === "en" ? "" : "/de";
+for (const language of LANGUAGES) {
+  const postPath = (slug: string) => localizePath(`/news/${slug}/`, language);
   const own = POSTS.filter((post) => post.language === language);
 
   test(`the ${language} news index lists exactly the ${language} posts`, async ({ visitorPage: page }) => {
     expect(own.length).toBeGreaterThan(0);
-    await page.goto(`${prefix}/news/`);
+    await page.goto(localizePath("/news/", language));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.locator("main article")).toHaveCount(Math.min(own.length, 12));
     const links = await page
       .locator("main article :is(h2, h3) a")
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(links.sort()).toEqual(own.map((post) => `${prefix}/news/${post.slug}/`).sort());
+    expect(links.sort()).toEqual(own.map((post) => postPath(post.slug)).sort());
   });
 
   for (const post of own) {
-    const url = `${prefix}/news/${post.slug}/`;
+    const url = postPath(post.slug);
     test(`${url} has a decoded title and a date in the language`, async ({ visitorPage: page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -59,7 +66,7 @@ for (const language of ["en", "de"] as const) {
   }
 
   test(`the ${language} RSS feed lists the ${language} posts`, async ({ request }) => {
-    const response = await request.get(`${prefix}/news/rss.xml`);
+    const response = await request.get(localizePath("/news/rss.xml", language));
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain(`<language>${language}</language>`);
@@ -69,7 +76,7 @@ for (const language of ["en", "de"] as const) {
   test(`the ${language} home page shows the three latest ${language} posts`, async ({
     visitorPage: page,
   }) => {
-    await page.goto(`${prefix}/`);
+    await page.goto(localizePath("/", language));
     await expect(page.locator("#latest-news article")).toHaveCount(Math.min(3, own.length));
   });
 }
@@ -79,11 +86,8 @@ test("a password-protected post shows its title and a notice, not an empty page"
 }) => {
   const post = POSTS.find((candidate) => candidate.content.protected);
   test.skip(!post, "the sample set has no protected post");
-  const prefix = post!.language === "en" ? "" : "/de";
-  await page.goto(`${prefix}/news/${post!.slug}/`);
-  await expect(page.getByRole("note")).toHaveText(
-    translation(post!.language as "en" | "de", "news", "protected"),
-  );
+  await page.goto(localizePath(`/news/${post!.slug}/`, post!.language));
+  await expect(page.getByRole("note")).toHaveText(translation(post!.language, "news", "protected"));
 });
 
 test("the switcher on a post without translation leads to the other language's news", async ({ page }) => {
@@ -99,7 +103,6 @@ test("news pages are in the sitemap", async ({ request }) => {
   expect(sitemap).toContain("/news/</loc>");
   expect(sitemap).toContain("/de/news/</loc>");
   for (const post of POSTS) {
-    const prefix = post.language === "en" ? "" : "/de";
-    expect(sitemap).toContain(`${prefix}/news/${post.slug}/</loc>`);
+    expect(sitemap).toContain(`${localizePath(`/news/${post.slug}/`, post.language)}</loc>`);
   }
 });

@@ -1,7 +1,7 @@
 import site from "../data/site.json";
 import { expect, test, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
-import { localizePath, translation, type Language } from "./support/routes";
+import { LANGUAGES, localizePath, translation, type Language } from "./support/routes";
 
 const TAG_MANAGER = "https://www.googletagmanager.com/**";
 
@@ -60,7 +60,7 @@ async function answerTagManager(page: Page): Promise<string[]> {
 const title = (language: Language, ns: string, key = "meta.title") =>
   site.titleTemplate.replace("%s", translation(language, ns, key));
 
-for (const language of ["en", "de"] as const) {
+for (const language of LANGUAGES) {
   test(`each page a visitor opens in ${language} is pushed once to the data layer with its own title`, async ({
     page,
   }) => {
@@ -190,7 +190,7 @@ test.describe("consent banner", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  for (const language of ["en", "de"] as const) {
+  for (const language of LANGUAGES) {
     test(`the open banner has no WCAG 2.2 AA violations in ${language}`, async ({ page }) => {
       await page.goto(localizePath("/", language));
       await expect(

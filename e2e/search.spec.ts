@@ -1,7 +1,14 @@
 import { wcagViolations } from "./support/axe";
 import { collection } from "./support/collections";
 import { searchIndexUrls } from "./support/search";
-import { localizePath, translation, type Language } from "./support/routes";
+import {
+  languageOfPath,
+  LANGUAGES,
+  localizePath,
+  stripLanguagePrefix,
+  translation,
+  type Language,
+} from "./support/routes";
 import { expect, policyViolations, test, type Page } from "./support/test";
 
 /** What the site loads for its search only: Pagefind's files and the dialog's chunk. */
@@ -24,7 +31,9 @@ async function openSearch(page: Page, path: string, keys = "/") {
 async function searchFor(page: Page, query: string, language: Language) {
   await field(page).fill(query);
   const status = dialog(page).getByRole("status");
-  await expect(status).toContainText(language === "de" ? `„${query}“` : `“${query}”`);
+  // The query in the language's own quotation marks, as the status line's text puts it.
+  const [, open, close] = /(\S)\{\{query\}\}(\S)/.exec(translation(language, "common", "search.noResults"))!;
+  await expect(status).toContainText(`${open}${query}${close}`);
   await expect(status).not.toContainText(translation(language, "common", "search.searching"));
 }
 
@@ -97,7 +106,7 @@ test("German pages find German pages only, and a part of a compound finds the co
     const hrefs = await hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.length, part).toBeGreaterThan(0);
     expect(
-      hrefs.filter((href) => !href?.startsWith("/de/")),
+      hrefs.filter((href) => href === null || languageOfPath(href) !== "de"),
       part,
     ).toEqual([]);
     const marked = await hits(page).locator("mark").allTextContents();
@@ -110,7 +119,7 @@ test("German pages find German pages only, and a part of a compound finds the co
   }
 });
 
-for (const language of ["en", "de"] as const) {
+for (const language of LANGUAGES) {
   test(`${language}: an exact material or machine name puts that material or machine first`, async ({
     visitorPage: page,
   }) => {
@@ -163,7 +172,7 @@ test("finds a machine, a material by its datasheet, a news post, a job and a tea
   );
 });
 
-for (const language of ["en", "de"] as const) {
+for (const language of LANGUAGES) {
   test(`${language}: the index holds the pages meant to be found and none of the others`, async ({
     visitorPage: page,
   }) => {
@@ -181,8 +190,8 @@ for (const language of ["en", "de"] as const) {
       "/application-center/#material-alsi10mg",
     ];
     expect(urls).toEqual(expect.arrayContaining(expected.map((url) => localizePath(url, language))));
-    expect(urls.filter((url) => (language === "de") !== url.startsWith("/de/"))).toEqual([]);
-    const unprefixed = urls.map((url) => url.replace(/^\/de\//, "/"));
+    expect(urls.filter((url) => languageOfPath(url) !== language)).toEqual([]);
+    const unprefixed = urls.map(stripLanguagePrefix);
     const excluded =
       /^\/(?:account|login|preview|search)\/|^\/404(?:\/|\.html)|^\/news\/(?:$|page\/|category\/)/;
     expect(unprefixed.filter((url) => excluded.test(url))).toEqual([]);

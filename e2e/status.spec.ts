@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { LANGUAGES, localizePath, translation } from "./support/routes";
+import { LANGUAGES, localizePath, translation, type Language } from "./support/routes";
 
 const bar = (page: Page) => page.getByRole("progressbar", { includeHidden: true });
 
@@ -19,7 +19,7 @@ async function holdPageData(page: Page, pathname: string) {
   };
 }
 
-const academyLink = (page: Page, language: "en" | "de") =>
+const academyLink = (page: Page, language: Language) =>
   page
     .getByRole("navigation", { name: translation(language, "common", "nav.main") })
     .getByRole("link", { name: translation(language, "common", "nav.academy") });

@@ -3,7 +3,7 @@
  * required expiry date moves on by itself; it lies less than a year ahead, as the RFC recommends. Pure.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SECURITY_TXT_LIFETIME_DAYS = 364;
+const SECURITY_TXT_LIFETIME_DAYS = 364;
 
 export interface SecurityTxtInput {
   /** The site's public address, without trailing slash. */

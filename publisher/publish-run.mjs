@@ -11,7 +11,7 @@ import path from "node:path";
 import { checkRelease } from "./release-check.mjs";
 import { createRelease, liveRelease, pruneReleases, releaseDir, releaseId, switchLive } from "./releases.mjs";
 
-export class PublishError extends Error {
+class PublishError extends Error {
   constructor(message, logFile) {
     super(message);
     this.logFile = logFile;

@@ -36,9 +36,9 @@ export function releaseId(date = new Date()) {
   return date.toISOString().replace(/[-:.]/g, "");
 }
 
-export const releasesDir = (root) => path.join(root, RELEASES);
+const releasesDir = (root) => path.join(root, RELEASES);
 export const releaseDir = (root, id) => path.join(root, RELEASES, id);
-export const livePath = (root) => path.join(root, LIVE);
+const livePath = (root) => path.join(root, LIVE);
 
 /** The ids of the releases, oldest first. */
 export async function listReleases(root) {

@@ -8,8 +8,8 @@
 import { createServer } from "node:http";
 import { ReplayMemory, SIGNATURE_HEADER, verifyCall } from "./signature.mjs";
 
-export const HOOK_PATH = "/hooks/wordpress";
-export const STATUS_PATH = "/status";
+const HOOK_PATH = "/hooks/wordpress";
+const STATUS_PATH = "/status";
 /** A call names post ids and slugs; anything larger is not from the plugin. */
 const MAX_BODY_BYTES = 256 * 1024;
 

@@ -7,9 +7,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const SIGNATURE_HEADER = "x-hub-signature-256";
-export const MAX_AGE_SECONDS = 5 * 60;
+const MAX_AGE_SECONDS = 5 * 60;
 /** Clocks of two machines drift; a call from slightly ahead is still fresh. */
-export const MAX_CLOCK_AHEAD_SECONDS = 60;
+const MAX_CLOCK_AHEAD_SECONDS = 60;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
 const ID = /^[0-9A-Za-z-]{8,64}$/;
 const SLUG = /^[\p{L}\p{N}%_-]{1,200}$/u;

@@ -9,7 +9,7 @@ import { jwt } from "./jwt";
  */
 export const NOW = Date.UTC(2026, 10, 22, 12);
 export const TOKEN_LIFE_S = 300;
-export const REFRESH_LIFE_S = 1_800;
+const REFRESH_LIFE_S = 1_800;
 export const PROVIDER_LATENCY_MS = 100;
 
 const claimsOf = (token: string) =>

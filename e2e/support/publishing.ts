@@ -10,8 +10,8 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
 export const WORDPRESS_URL = process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081";
-export const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
-export const HOOK_URL = `${PUBLISHER_URL}/hooks/wordpress`;
+const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
+const HOOK_URL = `${PUBLISHER_URL}/hooks/wordpress`;
 /** Where scripts/e2e-live.sh's deploy command copies each good release. */
 export const DEPLOY_COPY = process.env.DEPLOY_COPY ?? "/tmp/site-publish-9100-deployed";
 /** The publisher's folder of releases (scripts/e2e-live.sh sets it). */

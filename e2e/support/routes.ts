@@ -3,7 +3,15 @@ import path from "node:path";
 import type { Language } from "../../src/i18n/languages";
 
 // The site's own language list and path rule, so the tests visit the pages the build makes.
-export { LANGUAGES, localizePath, type Language } from "../../src/i18n/languages";
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageOfPath,
+  LANGUAGES,
+  localizePath,
+  stripLanguagePrefix,
+  type Language,
+} from "../../src/i18n/languages";
 
 /** The route table of docs/architecture.md §3 (product and news detail pages come from their own issues). */
 export const ROUTES: readonly { path: string; ns: string; heading: string }[] = [

@@ -3,7 +3,7 @@ import { CONSENT_STORAGE_KEY, serializeConsent } from "../../src/analytics/conse
 import { signIn } from "./sign-in";
 
 export { expect } from "@playwright/test";
-export type { APIRequestContext, APIResponse, BrowserContext, ConsoleMessage, Page } from "@playwright/test";
+export type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 
 /**
  * The visitor's answer to the consent banner, stored before every page (default "declined": no banner over

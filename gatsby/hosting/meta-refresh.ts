@@ -3,15 +3,18 @@
  * old path that sends the visitor on at once, keeping the query where scripts run, and tells search
  * engines where the content now lives. Pure.
  */
+import commonDe from "../../data/locales/de/common.json";
+import commonEn from "../../data/locales/en/common.json";
+import type { Language } from "../../src/i18n/languages";
 import type { Redirect } from "./table";
 
 /** Marks the files written here, so a later build can remove those whose entry is gone. */
 export const META_REFRESH_MARKER = '<meta name="generator" content="legacy redirect">';
 
-const TEXT = {
-  en: { title: "This page has moved", moved: "This page has moved to" },
-  de: { title: "Diese Seite ist umgezogen", moved: "Diese Seite ist umgezogen nach" },
-} as const;
+const TEXT: Record<Language, { title: string; movedTo: string }> = {
+  en: commonEn.pageMoved,
+  de: commonDe.pageMoved,
+};
 
 function escape(text: string): string {
   return text.replace(
@@ -49,7 +52,7 @@ ${META_REFRESH_MARKER}
 <body>
 <main>
 <h1>${escape(text.title)}</h1>
-<p>${escape(text.moved)} <a href="${escape(redirect.to)}">${escape(`${siteUrl}${redirect.to}`)}</a>.</p>
+<p>${escape(text.movedTo)} <a href="${escape(redirect.to)}">${escape(`${siteUrl}${redirect.to}`)}</a>.</p>
 </main>
 </body>
 </html>

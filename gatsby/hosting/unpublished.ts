@@ -15,7 +15,7 @@ import { filesBelow } from "./precompress";
 const BUILD_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /** Whether a file of public/ (its path relative to public/, with "/") must not be published. */
-export function isUnpublished(relativePath: string): boolean {
+function isUnpublished(relativePath: string): boolean {
   const file = relativePath.replace(/\.gz$/, "");
   return BUILD_FILES.has(file) || file.endsWith(".map");
 }

@@ -4,7 +4,7 @@
  * change, and every visitor is asked again.
  */
 export const CONSENT_STORAGE_KEY = "site_consent";
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 
 export type ConsentAnswer = "granted" | "denied";
 

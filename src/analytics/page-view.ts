@@ -4,7 +4,7 @@ import { languageOfPath, stripLanguagePrefix } from "../i18n/languages";
  * The event name of a page view. It is the one the previous site's tag manager integration
  * (`@nuxtjs/gtm`) pushed, so the triggers already set up in the container keep firing.
  */
-export const PAGE_VIEW_EVENT = "nuxtRoute";
+const PAGE_VIEW_EVENT = "nuxtRoute";
 
 /** What the tag manager receives for each page shown. */
 export interface PageViewEntry {

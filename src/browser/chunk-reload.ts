@@ -55,7 +55,7 @@ export function forgetReload(store: AttemptStore | null, path: string): void {
   }
 }
 
-export function sessionAttempts(): AttemptStore | null {
+function sessionAttempts(): AttemptStore | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -25,7 +25,7 @@ const PAUSE_MARGIN = 0.01;
 
 const ACTIVE: ReadonlySet<NavigationPhase> = new Set(["started", "increasing", "paused"]);
 
-export function isActive(phase: NavigationPhase): boolean {
+function isActive(phase: NavigationPhase): boolean {
   return ACTIVE.has(phase);
 }
 

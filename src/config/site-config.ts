@@ -51,7 +51,7 @@ function value(env: Environment, name: string): string | null {
 }
 
 /** An absolute http(s) URL without query or fragment, returned without a trailing slash. */
-export function parseBaseUrl(name: string, raw: string): string {
+function parseBaseUrl(name: string, raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);

@@ -6,7 +6,7 @@
  */
 
 /** How a kept field is checked when it is read back: storage may hold anything (older versions, edits). */
-export type DraftField = "text" | "flag" | { oneOf: readonly string[] } | { someOf: readonly string[] };
+type DraftField = "text" | "flag" | { oneOf: readonly string[] } | { someOf: readonly string[] };
 
 export type DraftShape = Record<string, DraftField>;
 export type DraftValues = Record<string, string | boolean | string[]>;
@@ -14,7 +14,7 @@ export type DraftValues = Record<string, string | boolean | string[]>;
 /** The part of the Storage interface a draft needs. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export const DRAFT_KEY_PREFIX = "form-draft:";
+const DRAFT_KEY_PREFIX = "form-draft:";
 
 /** How long typing pauses before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 300;

@@ -1,6 +1,5 @@
 /** Slide arithmetic of the home gallery, kept out of React so it is tested on its own. */
-export const SLIDE_DURATION_MS = 600;
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 export const AUTOPLAY_INTERVAL_MS = 6000;
 
 /** The index `step` slides away from `current`, wrapping around at both ends. */

@@ -5,7 +5,7 @@
  * fits them).
  */
 
-export type ImageLayout = "constrained" | "fullWidth" | "fixed";
+type ImageLayout = "constrained" | "fullWidth" | "fixed";
 
 export interface ImageBox {
   layout: ImageLayout;

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { LAST_RESORT_MESSAGE, LastResortBoundary } from "../../../src/components/errors/LastResortBoundary";
+import { LAST_RESORT_MESSAGES, LastResortBoundary } from "../../../src/components/errors/LastResortBoundary";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 function Broken(): never {
@@ -9,19 +9,22 @@ function Broken(): never {
 describe("LastResortBoundary", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
 
-  it("shows a plain message when the error page itself fails", () => {
+  it.each([
+    ["en", "An error occurred while showing the error page"],
+    ["de", "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten"],
+  ] as const)("shows a plain message in %s when the error page itself fails", (language, message) => {
     renderWithI18n(
-      <LastResortBoundary>
+      <LastResortBoundary language={language}>
         <Broken />
       </LastResortBoundary>,
     );
-    expect(screen.getByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGE);
-    expect(LAST_RESORT_MESSAGE).toBe("An error occurred while showing the error page");
+    expect(screen.getByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGES[language]);
+    expect(LAST_RESORT_MESSAGES[language]).toBe(message);
   });
 
   it("shows its content while nothing fails", () => {
     renderWithI18n(
-      <LastResortBoundary>
+      <LastResortBoundary language="en">
         <p>Fine</p>
       </LastResortBoundary>,
     );

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { PageErrorBoundary } from "../../../src/components/errors/PageErrorBoundary";
-import { LAST_RESORT_MESSAGE } from "../../../src/components/errors/LastResortBoundary";
+import { LAST_RESORT_MESSAGES } from "../../../src/components/errors/LastResortBoundary";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 function Broken(): never {
@@ -58,6 +58,6 @@ describe("PageErrorBoundary without its error page", () => {
         <Broken />
       </Boundary>,
     );
-    expect(await screen.findByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGE);
+    expect(await screen.findByRole("alert")).toHaveTextContent(LAST_RESORT_MESSAGES.en);
   });
 });

@@ -9,10 +9,10 @@ const BROAD_OR_INLINE = new Set([...BROAD, "'unsafe-inline'", "data:"]);
 const PASSIVE = ["img-src", "media-src"];
 const isHashOrNonce = (source: string) => /^'(?:sha256|sha384|sha512|nonce)-/.test(source);
 
-export type Policy = Map<string, Set<string>>;
+type Policy = Map<string, Set<string>>;
 
 /** Several header values or comma-joined policies; a directive's first occurrence counts (CSP3). */
-export function parsePolicies(values: readonly string[]): Policy {
+function parsePolicies(values: readonly string[]): Policy {
   const policy: Policy = new Map();
   for (const text of values.flatMap((value) => value.split(","))) {
     for (const directive of text.split(";")) {

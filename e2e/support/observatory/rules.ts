@@ -7,7 +7,7 @@
 import { cspResult } from "./csp";
 import type { RuleResult, ScannedSite } from "./types";
 
-export type { RuleResult, ScannedSite } from "./types";
+export type { ScannedSite } from "./types";
 
 const SIX_MONTHS = 15_768_000;
 const rule = (test: string, result: string, modifier: number, pass = modifier >= 0): RuleResult => ({

@@ -15,7 +15,7 @@ export interface NewsSourceOptions {
   maxTotalRetryDelayMs: number;
 }
 
-export const OPTION_DEFAULTS = {
+const OPTION_DEFAULTS = {
   pageSize: 100,
   languages: ["en", "de"],
   defaultLanguage: "en",

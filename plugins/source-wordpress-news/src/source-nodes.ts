@@ -15,7 +15,7 @@ import type { Transport } from "./transport/transport";
 const PLUGIN = "source-wordpress-news";
 
 /** WordPress when a url is configured, otherwise the sample set: the rest of the plugin cannot tell. */
-export function createTransport(options: NewsSourceOptions): Transport {
+function createTransport(options: NewsSourceOptions): Transport {
   if (options.url) return createHttpTransport({ baseUrl: options.url, timeoutMs: options.timeoutMs });
   if (!options.sampleDir) throw new Error(`${PLUGIN}: neither url nor sampleDir is set`);
   return createDirectoryTransport(options.sampleDir);

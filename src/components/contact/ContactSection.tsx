@@ -4,7 +4,7 @@ import type { SiteSettings } from "../../hooks/use-site-settings";
 import type { Language } from "../../i18n/languages";
 import * as styles from "./ContactSection.module.css";
 
-export const CONTACT_SECTION_ID = "contact";
+const CONTACT_SECTION_ID = "contact";
 
 function telephoneHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, "")}`;

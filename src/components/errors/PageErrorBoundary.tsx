@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "../../browser/chunk-reload";
+import { languageOfPath } from "../../i18n/languages";
 import { LastResortBoundary } from "./LastResortBoundary";
 
 // Needed only when a page fails: a chunk of its own. Should it fail to load too, the last resort shows.
@@ -44,7 +45,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <LastResortBoundary>
+      <LastResortBoundary language={languageOfPath(this.props.resetKey)}>
         <Suspense fallback={null}>
           <ErrorPage />
         </Suspense>

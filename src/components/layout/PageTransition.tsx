@@ -4,8 +4,8 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { initialTransition, navigated, phaseEnded, type PageTransitionState } from "./page-transition-state";
 import * as styles from "./PageTransition.module.css";
 
-export const PAGE_EXIT_MS = 150;
-export const PAGE_ENTER_MS = 180;
+const PAGE_EXIT_MS = 150;
+const PAGE_ENTER_MS = 180;
 
 /** A page as it was on screen: its element and the translations it was rendered with. */
 interface PageSnapshot {

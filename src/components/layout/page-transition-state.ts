@@ -2,7 +2,7 @@
  * The phases of the page transition named `page`: the leaving page fades out (exit), then the new one
  * fades in (enter). Kept free of React so the sequence is tested on its own.
  */
-export type PagePhase = "idle" | "exit" | "enter";
+type PagePhase = "idle" | "exit" | "enter";
 
 export interface PageTransitionState<Snapshot> {
   /** Path of the page being shown (or waiting to be shown, during exit). */

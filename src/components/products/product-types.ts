@@ -2,8 +2,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { Localized } from "../../i18n/localized";
 
-export type { Localized };
-
 export type { ProductCategory } from "../../types/collections";
 
 /** A product as the cards show it (fragment ProductCard). */

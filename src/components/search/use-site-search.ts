@@ -16,7 +16,7 @@ export type SearchState =
  * How many results are shown at first and added by "more": Pagefind loads the text (a fragment) of the
  * shown results only, so ten keep the first query small (bench/search-weight.mjs).
  */
-export const RESULTS_PER_STEP = 10;
+const RESULTS_PER_STEP = 10;
 // Typing pauses this long before a search starts, so each keystroke does not fetch index chunks.
 const TYPING_PAUSE_MS = 150;
 

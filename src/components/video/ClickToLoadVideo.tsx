@@ -5,7 +5,7 @@ import { DEFAULT_PLAYER_SIZE, playerSizeFor } from "../../video/player-size";
 import * as styles from "./ClickToLoadVideo.module.css";
 
 /** Resizing fires many events; the player follows once it has settled. */
-export const RESIZE_DEBOUNCE_MS = 100;
+const RESIZE_DEBOUNCE_MS = 100;
 
 /**
  * A YouTube video that loads nothing from YouTube until the visitor asks for it: a local poster with a

@@ -1,6 +1,6 @@
-/** The draft preview page in each language: "/preview/", "/de/preview/". */
-const PREVIEW_PAGE = /^(?:\/[a-z]{2})?\/preview\/$/;
+import { stripLanguagePrefix } from "../../i18n/languages";
 
+/** The draft preview page in each language: "/preview/", "/de/preview/". */
 export function isPreviewPage(path: string): boolean {
-  return PREVIEW_PAGE.test(path);
+  return stripLanguagePrefix(path) === "/preview/";
 }

@@ -7,10 +7,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { plainText } from "../../../plugins/source-wordpress-news/src/content/plain-text";
 import { sanitizeContent } from "../../../plugins/source-wordpress-news/src/content/sanitize-content";
 import type { NewsPostData } from "../../components/news/NewsPost";
-import type { Language } from "../../i18n/languages";
+import { isLanguage, type Language } from "../../i18n/languages";
 import { formatCalendarDate } from "../../i18n/calendar-date";
-
-const LANGUAGE_MARKERS = new Set(["en", "de"]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -62,7 +60,8 @@ export function previewPost(answer: unknown, wordpressUrl: string, language: Lan
     categories: categories.map((category) => ({
       slug: text(category.slug),
       name: plainText(text(category.name)),
-      isLanguageMarker: LANGUAGE_MARKERS.has(text(category.slug)),
+      // WordPress marks a post's language with a category named after it.
+      isLanguageMarker: isLanguage(category.slug),
     })),
   };
 }

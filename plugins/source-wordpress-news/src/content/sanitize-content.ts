@@ -18,7 +18,7 @@ const YOUTUBE_NOCOOKIE = "www.youtube-nocookie.com";
  * The src a frame keeps: a YouTube player moved to the nocookie host; nothing (so the frame is dropped) for
  * a URL with a port, which frame-src would block; any other src unchanged, for the host check to judge.
  */
-export function frameSrc(src: string): string {
+function frameSrc(src: string): string {
   let url: URL;
   try {
     url = new URL(src);

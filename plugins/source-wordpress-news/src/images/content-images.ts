@@ -18,7 +18,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /** The folder under public/ (and the URL path) that holds the copied images. */
-export const CONTENT_IMAGE_FOLDER = "news-media";
+const CONTENT_IMAGE_FOLDER = "news-media";
 
 export interface ContentImageContext {
   transport: Transport;

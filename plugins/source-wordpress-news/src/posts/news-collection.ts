@@ -18,7 +18,7 @@ export interface FeaturedMediaRef {
 }
 
 /** A WpNewsPost node's data, except the File node of its featured image (see featuredMedia). */
-export interface NewsPostData {
+interface NewsPostData {
   wpId: number;
   slug: string;
   /** The language the post is written in (the GraphQL field `language`). */
@@ -41,7 +41,7 @@ export interface NewsPostData {
   translations: Translation[];
 }
 
-export interface NewsCategoryData {
+interface NewsCategoryData {
   wpId: number;
   slug: string;
   name: string;
@@ -51,19 +51,19 @@ export interface NewsCategoryData {
   isLanguageMarker: boolean;
 }
 
-export interface NewsTagData {
+interface NewsTagData {
   wpId: number;
   slug: string;
   name: string;
 }
 
-export interface NewsAuthorData {
+interface NewsAuthorData {
   wpId: number;
   name: string;
   slug: string;
 }
 
-export interface SkippedPost {
+interface SkippedPost {
   wpId?: number;
   reason: string;
   /** Set when an editor should hear of it (the build log's warnings), not only a verbose log. */

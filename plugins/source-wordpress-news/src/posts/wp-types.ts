@@ -2,7 +2,7 @@
  * The parts of the REST API's answers (wp/v2, view context, `_embed`) that the plugin reads. Everything is
  * optional or loosely typed where WordPress or its plugins may leave it out; readers check at run time.
  */
-export interface WpRendered {
+interface WpRendered {
   rendered?: string;
   protected?: boolean;
 }
@@ -32,7 +32,7 @@ export interface WpPost {
 }
 
 /** Embedded entries may be error objects ({code, message, data}) inside a 200 answer. */
-export interface WpEmbedded {
+interface WpEmbedded {
   author?: unknown[];
   "wp:featuredmedia"?: unknown[];
   /** One list per taxonomy: categories, tags, … */

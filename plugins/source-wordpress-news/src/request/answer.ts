@@ -23,7 +23,7 @@ export interface BodyDescription {
 
 type AnswerBody = Pick<TransportAnswer, "headers" | "body">;
 
-export function contentType(answer: AnswerBody): string {
+function contentType(answer: AnswerBody): string {
   return answer.headers.get("content-type") ?? "";
 }
 
@@ -39,7 +39,7 @@ export function isHtml(answer: AnswerBody): boolean {
 }
 
 /** The beginning of a body, on one line, for quoting in a message. */
-export function quote(text: string, max = QUOTED_CHARACTERS): string {
+function quote(text: string, max = QUOTED_CHARACTERS): string {
   const line = text.replace(/\s+/g, " ").trim();
   return `"${line.length > max ? `${line.slice(0, max)}…` : line}"`;
 }

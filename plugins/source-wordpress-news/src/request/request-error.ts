@@ -53,7 +53,7 @@ export class WordPressRequestError extends Error implements RequestFailure {
 }
 
 /** "GET <url> answered 500 Internal Server Error: HTML instead of JSON: "…". Gave up after 5 attempts." */
-export function failureMessage(failure: RequestFailure): string {
+function failureMessage(failure: RequestFailure): string {
   const parts = [`GET ${failure.url}`];
   if (failure.status !== undefined) {
     parts.push(` answered ${failure.status}${failure.statusText ? ` ${failure.statusText}` : ""}`);

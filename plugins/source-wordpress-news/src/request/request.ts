@@ -16,7 +16,7 @@ export interface RequestOptions {
  * Answers that say "not now" rather than "no": 408 Request Timeout, 429 Too Many Requests and the 5xx
  * (500 from a PHP fatal error that may pass, 502/504 from a proxy, 503 from maintenance or overload).
  */
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
@@ -29,7 +29,7 @@ const HTML_HINT =
  * a time-out, 408, 429, a 5xx) with back-off, waiting at least what Retry-After asks (bounded by the
  * policy). Another 4xx or an unusable 2xx is final at once. Throws WordPressRequestError.
  */
-export async function request<T>(
+async function request<T>(
   transport: Transport,
   target: string,
   accept: { type: string; expected: Expected },

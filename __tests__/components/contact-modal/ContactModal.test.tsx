@@ -1,7 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ContactModal from "../../../src/components/contact-modal/ContactModal";
-import { contactModalRequested } from "../../../src/components/contact-modal/contact-modal-query";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 describe("ContactModal", () => {
@@ -25,17 +24,5 @@ describe("ContactModal", () => {
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
-  });
-});
-
-describe("the contact-modal query parameter", () => {
-  it.each([
-    ["?contact-modal=1", true],
-    ["?contact-modal=yes&x=1", true],
-    ["?contact-modal=", false],
-    ["?contact-modal", false],
-    ["", false],
-  ])("%s opens the modal: %p", (search, expected) => {
-    expect(contactModalRequested(search)).toBe(expected);
   });
 });
