@@ -50,7 +50,7 @@ export function child(node: SchemaNode, segment: string | number): SchemaNode | 
 }
 
 /** The schema at a path of segments below the root, or undefined where the schema has none. */
-export function schemaAt(root: Schema, segments: readonly (string | number)[]): SchemaNode | undefined {
+function schemaAt(root: Schema, segments: readonly (string | number)[]): SchemaNode | undefined {
   let node: SchemaNode | undefined = resolve(root, root);
   for (const segment of segments) node = node && child(node, segment);
   return node;

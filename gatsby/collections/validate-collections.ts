@@ -6,7 +6,7 @@ import { collectionEntries } from "./entries";
 import { validateCollection, validateSettings, type ValidationContext } from "./validate-collection";
 
 /** Files on disk, under the repository root; the locations are read from data/locations.json there. */
-export function fileSystemContext(repoRoot: string): ValidationContext {
+function fileSystemContext(repoRoot: string): ValidationContext {
   return {
     fileExists(relativePath) {
       try {
