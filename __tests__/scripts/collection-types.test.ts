@@ -1,20 +1,14 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { renderCollectionTypes, TYPES_DIR, valuesConstantName } from "../../scripts/collection-types.mjs";
+import { valuesConstantName } from "../../scripts/collection-types.mjs";
 
-const ROOT = path.join(__dirname, "..", "..");
+const SCRIPT = path.join(__dirname, "..", "..", "scripts", "collection-types.mjs");
 
-describe("src/types/collections/", () => {
-  it("is what scripts/collection-types.mjs makes of data/schemas/ (run it after changing a schema)", async () => {
-    const expected = await renderCollectionTypes(path.join(ROOT, "data", "schemas"));
-    const dir = path.join(ROOT, TYPES_DIR);
-    const committed = new Map(
-      readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), "utf8")]),
-    );
-    expect([...committed.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [file, source] of expected)
-      expect(`${file}:\n${committed.get(file)}`).toBe(`${file}:\n${source}`);
+describe("src/types/collections.ts", () => {
+  // A child process: json-schema-to-typescript formats with Prettier 3, which Jest's module system cannot load.
+  it("is what scripts/collection-types.mjs makes of data/schemas/ (run it after changing a schema)", () => {
+    expect(() => execFileSync(process.execPath, [SCRIPT, "--check"], { stdio: "pipe" })).not.toThrow();
   });
 });
 
