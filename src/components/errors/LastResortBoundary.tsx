@@ -5,8 +5,8 @@ import type { Language } from "../../i18n/languages";
 
 /**
  * Plain words, not from the page's translation context: this must render when everything else, the error
- * page's own texts included, has failed. Read property by property, so the bundle keeps these two strings, not the whole namespaces
- * (webpack drops the properties of a JSON file that no code reads).
+ * page's own texts included, has failed. Read property by property, so the bundle keeps these two strings,
+ * not the whole namespaces (webpack drops the properties of a JSON file that no code reads).
  */
 export const LAST_RESORT_MESSAGES: Record<Language, string> = {
   en: commonEn.errorPage.lastResort,
