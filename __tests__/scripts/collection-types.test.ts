@@ -5,7 +5,7 @@ import { valuesConstantName } from "../../scripts/collection-types.mjs";
 
 const SCRIPT = path.join(__dirname, "..", "..", "scripts", "collection-types.mjs");
 
-describe("src/types/collections.ts", () => {
+describe("src/types/collections/", () => {
   // A child process: json-schema-to-typescript formats with Prettier 3, which Jest's module system cannot load.
   it("is what scripts/collection-types.mjs makes of data/schemas/ (run it after changing a schema)", () => {
     expect(() => execFileSync(process.execPath, [SCRIPT, "--check"], { stdio: "pipe" })).not.toThrow();

@@ -1,0 +1,41 @@
+// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
+// `node scripts/collection-types.mjs`.
+
+import type { HomeGalleryFile } from "./home-gallery";
+import type { JobsFile } from "./jobs";
+import type { LegacyNewsFile } from "./legacy-news";
+import type { LocationsFile } from "./locations";
+import type { MaterialsFile } from "./materials";
+import type { PartnersFile } from "./partners";
+import type { PrintGalleryFile } from "./print-gallery";
+import type { ProductsFile } from "./products";
+import type { RedirectsFile } from "./redirects";
+import type { Site } from "./site";
+import type { TeamFile } from "./team";
+
+export * from "./common";
+export * from "./home-gallery";
+export * from "./jobs";
+export * from "./legacy-news";
+export * from "./locations";
+export * from "./materials";
+export * from "./partners";
+export * from "./print-gallery";
+export * from "./products";
+export * from "./redirects";
+export * from "./site";
+export * from "./team";
+
+/** A file of data/ that a schema describes. */
+export type DataFile =
+  | HomeGalleryFile
+  | JobsFile
+  | LegacyNewsFile
+  | LocationsFile
+  | MaterialsFile
+  | PartnersFile
+  | PrintGalleryFile
+  | ProductsFile
+  | RedirectsFile
+  | Site
+  | TeamFile;

@@ -1,0 +1,40 @@
+// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
+// `node scripts/collection-types.mjs`.
+
+import type { LocalizedText } from "./common";
+
+/** The kind of employment, as schema.org JobPosting names it. */
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** The job postings of the careers page (data/jobs.json). */
+export interface JobsFile {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema: "./schemas/jobs.schema.json";
+  /** The entries, in the order the site shows them where it keeps the file's order. */
+  entries: Posting[];
+}
+/** A job posting. */
+export interface Posting {
+  /** Names the posting; unique. */
+  id: string;
+  /** The job title. */
+  title: LocalizedText;
+  /** What the job is about. */
+  summary: LocalizedText;
+  /** Where the job is: the id of an entry of data/locations.json. */
+  location: string;
+  employmentType: EmploymentType;
+  /** The day the posting was published. */
+  postedAt: string;
+  /** The last day of applications (end of day at the location); not before postedAt. */
+  closes_at: string;
+  /** The posting as a PDF. */
+  pdf: string;
+  /** The posting's picture. */
+  image: string;
+  /** What the picture shows, for visitors who cannot see it. */
+  imageAlt: LocalizedText;
+}
+
+// The values of each named enumeration, for code that lists them.
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "INTERN"] as const;

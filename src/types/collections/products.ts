@@ -1,0 +1,56 @@
+// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
+// `node scripts/collection-types.mjs`.
+
+import type { LocalizedText, SlugList } from "./common";
+
+/** Which list the product is in: metal LPBF machines, polymer SLS machines or peripherals. */
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The machines and peripherals: one page each under /machines/<slug>/ (data/products.json). */
+export interface ProductsFile {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema: "./schemas/products.schema.json";
+  /** The entries, in the order the site shows them where it keeps the file's order. */
+  entries: Product[];
+}
+/** A machine or peripheral. */
+export interface Product {
+  /** The page address /machines/<slug>/; unique among the slugs and legacy slugs of all products. */
+  slug: string;
+  /** Former slugs; each redirects to this product's page. */
+  legacySlugs: SlugList;
+  category: ProductCategory;
+  /** The place in the lists of its category, from 1. */
+  order: number;
+  /** The product name, the same in every language. */
+  name: string;
+  /** The product photo. */
+  image: string;
+  /** What the photo shows, for visitors who cannot see it. */
+  imageAlt: LocalizedText;
+  /** One line under the name. */
+  tagline: LocalizedText;
+  /** A sentence or two for the product cards. */
+  summary: LocalizedText;
+  /** The product page text, in Markdown. */
+  description: LocalizedText;
+  /**
+   * The 3 to 5 key figures of the product page; each id once.
+   *
+   * @minItems 3
+   * @maxItems 5
+   */
+  keyFigures: KeyFigure[];
+}
+/** One key figure, like the build volume. */
+export interface KeyFigure {
+  /** Names the figure ("buildVolume"); unique within the product. */
+  id: string;
+  /** What is measured. */
+  label: LocalizedText;
+  /** The value with its unit. */
+  value: LocalizedText;
+}
+
+// The values of each named enumeration, for code that lists them.
+export const PRODUCT_CATEGORIES = ["metal", "polymer", "peripheral"] as const;

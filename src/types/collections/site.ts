@@ -1,0 +1,75 @@
+// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
+// `node scripts/collection-types.mjs`.
+
+import type { LocalizedText } from "./common";
+
+/** The settings of the whole site: its address, name, contacts and links (data/site.json). */
+export interface Site {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema: "./schemas/site.schema.json";
+  /** The public address of the site, without a trailing slash; SITE_URL overrides it. */
+  url: string;
+  /** The company name, also the site title. */
+  name: string;
+  /** The site description. */
+  slogan: string;
+  /** The page title, with %s for the page's own title. */
+  titleTemplate: string;
+  /** The company's contacts. */
+  contacts: {
+    /** The main phone number. */
+    phone: string;
+    /** The fax number. */
+    fax?: string;
+    /** The general e-mail address. */
+    email: string;
+    /** The e-mail address of sales. */
+    salesEmail: string;
+    /** The e-mail address for applications. */
+    jobsEmail: string;
+  };
+  /** The address in the footer. */
+  footerAddress: {
+    /** A text, not empty. */
+    company: string;
+    /** A text, not empty. */
+    street: string;
+    /** A text, not empty. */
+    postalCode: string;
+    /** A text, not empty. */
+    city: string;
+    country: LocalizedText;
+  };
+  /** The company's profiles. */
+  social: {
+    /** An http(s) address, like "https://www.example.org". */
+    youtube: string;
+    /** An http(s) address, like "https://www.example.org". */
+    twitter: string;
+    /** An http(s) address, like "https://www.example.org". */
+    facebook: string;
+    /** An http(s) address, like "https://www.example.org". */
+    instagram: string;
+    /** An http(s) address, like "https://www.example.org". */
+    linkedin: string;
+  };
+  /** Other sites and services of the company. */
+  links: {
+    /** An http(s) address, like "https://www.example.org". */
+    newsSite: string;
+    /** An http(s) address, like "https://www.example.org". */
+    shop: string;
+    /** An http(s) address, like "https://www.example.org". */
+    sso: string;
+    /** An http(s) address, like "https://www.example.org". */
+    configurator: string;
+    /** An http(s) address, like "https://www.example.org". */
+    configuratorApi: string;
+    /** An http(s) address, like "https://www.example.org". */
+    fileApi: string;
+    /** An http(s) address, like "https://www.example.org". */
+    uploadServer: string;
+    /** An http(s) address, like "https://www.example.org". */
+    dataServer: string;
+  };
+}

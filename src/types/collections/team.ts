@@ -1,0 +1,46 @@
+// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
+// `node scripts/collection-types.mjs`.
+
+import type { LocalizedText } from "./common";
+
+/** The department the member is listed under; the team page lists the departments in this order. */
+export type Position = (typeof POSITIONS)[number];
+
+/** The members of the team page, grouped by position (data/team.json). */
+export interface TeamFile {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema: "./schemas/team.schema.json";
+  /** The entries, in the order the site shows them where it keeps the file's order. */
+  entries: Member[];
+}
+/** A team member. */
+export interface Member {
+  /** Names the member; unique. */
+  id: string;
+  /** The member's name. */
+  name: string;
+  position: Position;
+  /** The member's role. */
+  role: LocalizedText;
+  /** The member's photo, or null for none. */
+  image: string | null;
+}
+
+// The values of each named enumeration, for code that lists them.
+export const POSITIONS = [
+  "management",
+  "finance",
+  "sales",
+  "projectManagement",
+  "researchAndDevelopment",
+  "machineDevelopment",
+  "applicationDevelopment",
+  "softwareDevelopment",
+  "service",
+  "testingFacilities",
+  "production",
+  "assembly",
+  "electricalWorkshop",
+  "fineMechanicalWorkshop",
+  "studentAssistants",
+] as const;
