@@ -39,6 +39,17 @@ export async function signIn(page: Page, path = "/", account: AccountName = "sta
 
 export const TOKEN_URL = `${OIDC_URL}/protocol/openid-connect/token`;
 
+/** The bodies of the page's requests to the provider's token endpoint, collected from now on. */
+export function tokenRequests(page: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on("request", (request) => {
+    if (request.url() === TOKEN_URL) {
+      seen.push(new URLSearchParams(request.postData() ?? ""));
+    }
+  });
+  return seen;
+}
+
 /** The keys under which the site stores the three tokens. */
 export const TOKEN_KEYS = ["auth._token.keycloak", "auth._refresh_token.keycloak", "auth._id_token.keycloak"];
 
