@@ -35,7 +35,7 @@ describe("ContactForm", () => {
 
   it("validates on blur with the spec's message and announces it", async () => {
     const user = userEvent.setup();
-    renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
+    renderWithI18n(form());
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, "not-an-address");
     await user.tab();
@@ -55,7 +55,7 @@ describe("ContactForm", () => {
 
   it("focuses the first invalid field after a submit with errors", async () => {
     const user = userEvent.setup();
-    renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
+    renderWithI18n(form());
     await user.type(screen.getByLabelText(/^Name/), "Ada");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
@@ -65,7 +65,7 @@ describe("ContactForm", () => {
   it("sends once, keeps the input after a failure and succeeds on retry", async () => {
     const user = userEvent.setup();
     answerInTurn(50, [500, "oops"], [200, '{"ok":true}']);
-    renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
+    renderWithI18n(form());
     await fillIn(user);
     await user.dblClick(screen.getByRole("button", { name: "Send message" }));
     expect(
@@ -205,12 +205,8 @@ describe("ContactForm with reCAPTCHA", () => {
       execute: () => new Promise<string>(() => undefined),
     };
     const user = userEvent.setup();
-    renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
-    await user.type(screen.getByLabelText(/^Name/), "Sam Sample");
-    await user.type(screen.getByLabelText(/^Email/), "sam@example.com");
-    await user.selectOptions(screen.getByLabelText(/^Subject/), "machines");
-    await user.type(screen.getByLabelText(/^Message/), "Hello");
-    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    renderWithI18n(form());
+    await fillIn(user);
 
     jest.useFakeTimers();
     await act(async () => {
@@ -235,12 +231,8 @@ describe("ContactForm with reCAPTCHA", () => {
       execute: () => Promise.resolve("token-1"),
     };
     const user = userEvent.setup();
-    renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />);
-    await user.type(screen.getByLabelText(/^Name/), "Sam Sample");
-    await user.type(screen.getByLabelText(/^Email/), "sam@example.com");
-    await user.selectOptions(screen.getByLabelText(/^Subject/), "machines");
-    await user.type(screen.getByLabelText(/^Message/), "Hello");
-    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    renderWithI18n(form());
+    await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
     expect((FakeXhr.sent[0].body as FormData).get("g-recaptcha-response")).toBe("token-1");
