@@ -9,7 +9,7 @@ import { siteUrl } from "./site-url";
 
 const FEED_SIZE = 20;
 
-interface FeedPost {
+export interface FeedPost {
   slug: string;
   /** The language the post is written in (the GraphQL field's name). */
   language: string;

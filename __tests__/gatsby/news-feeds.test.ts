@@ -2,16 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeNewsFeeds } from "../../gatsby/news-feeds";
-
-interface FeedPost {
-  slug: string;
-  language: string;
-  title: string;
-  date: string;
-  excerptText: string;
-  protected: boolean;
-}
+import { writeNewsFeeds, type FeedPost } from "../../gatsby/news-feeds";
 
 const SITE_URL = "https://www.example.com";
 const TEXTS = {
