@@ -105,4 +105,12 @@ describe("browserAuthStorage", () => {
   it("treats a missing localStorage as not working", () => {
     expect(browserAuthStorage(windowWith(() => undefined)).works()).toBe(false);
   });
+
+  it("reads the window's localStorage once, for its reads and writes alike", () => {
+    const read = jest.fn(() => localStorage);
+    const storage = browserAuthStorage(windowWith(read));
+    storage.set(AUTH_KEYS.strategy, "keycloak");
+    expect(storage.get(AUTH_KEYS.strategy)).toBe("keycloak");
+    expect(read).toHaveBeenCalledTimes(1);
+  });
 });

@@ -49,12 +49,11 @@ describe("languageHeadScript", () => {
     expect(replace).toHaveBeenCalledWith("/de/");
   });
 
-  it("treats a malformed language cookie as none", () => {
-    const { cookie, replace } = runScript({
-      href: "/",
-      cookie: "i18n_redirected=%E0%A4%A",
-      languages: ["de"],
-    });
+  it.each([
+    ["malformed", "i18n_redirected=%E0%A4%A"],
+    ["unknown", "i18n_redirected=fr"],
+  ])("treats a %s language cookie as none", (_name, header) => {
+    const { cookie, replace } = runScript({ href: "/", cookie: header, languages: ["de"] });
     expect(cookie).toBe("i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax");
     expect(replace).toHaveBeenCalledWith("/de/");
   });

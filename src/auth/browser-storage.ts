@@ -18,7 +18,7 @@ const PROBE_KEY = "auth.probe";
 export function browserAuthStorage(win: Window = window): BrowserAuthStorage {
   const local = localStorageOf(win);
   return {
-    ...storedValues(win),
+    ...storedValues(local),
     set(key, value) {
       try {
         local?.setItem(key, value);

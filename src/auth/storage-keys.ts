@@ -1,8 +1,8 @@
 /**
- * Where the signed-in session is stored (localStorage keys prefixed `auth.`), and the one question every
- * page load asks: is there a session at all? Apart from the token store (token-store.ts), so that a page
- * load of a visitor who never signed in carries neither the store nor the token decoder: they arrive with
- * the session's chunk (actions.ts).
+ * Where the signed-in session is stored (localStorage keys prefixed `auth.`), reading them, and the one
+ * question every page load asks: is there a session at all? Apart from the token store (token-store.ts),
+ * so that a page load of a visitor who never signed in carries neither the store nor the token decoder:
+ * they arrive with the session's chunk (actions.ts).
  */
 export const STRATEGY = "keycloak";
 
@@ -31,9 +31,11 @@ export function localStorageOf(win: Window): Storage | null {
   }
 }
 
-/** Reading the browser's storage; blocked or missing storage reads as empty, nothing throws. */
-export function storedValues(win: Window = window): Pick<AuthStorage, "get"> {
-  const local = localStorageOf(win);
+/**
+ * Reading `local` (by default the page's localStorage); blocked or missing storage reads as empty, nothing
+ * throws.
+ */
+export function storedValues(local: Storage | null = localStorageOf(window)): Pick<AuthStorage, "get"> {
   return {
     get(key) {
       try {

@@ -1,7 +1,7 @@
 import { object, type InferType } from "yup";
 import type { Translate } from "../i18n/translate";
 import type { DraftShape } from "./form-draft";
-import { appendPerson, personFields } from "./person";
+import { appendPerson, EMPTY_PERSON, PERSON_DRAFT_SHAPE, personFields } from "./person";
 import { invalidMessage, requiredText } from "./validation";
 
 /** The subjects of the contact form, as keys of `forms:subjects`. */
@@ -26,23 +26,16 @@ export function contactSchema(t: Translate) {
 export type ContactValues = InferType<ReturnType<typeof contactSchema>>;
 
 export const EMPTY_CONTACT: ContactValues = {
-  name: "",
-  email: "",
-  company: "",
+  ...EMPTY_PERSON,
   subject: "",
   message: "",
-  consent: false,
-  website: "",
 };
 
 /** What the contact form keeps while the visitor types (not the honeypot `website`). */
 export const CONTACT_DRAFT_SHAPE: DraftShape = {
-  name: "text",
-  email: "text",
-  company: "text",
+  ...PERSON_DRAFT_SHAPE,
   subject: { oneOf: CONTACT_SUBJECTS },
   message: "text",
-  consent: "flag",
 };
 
 /** The contact form's fields after `form` and `language`; the subject goes as its text, not its key. */

@@ -1,5 +1,6 @@
-import { boolean, string } from "yup";
+import { boolean, string, type InferType } from "yup";
 import type { Translate } from "../i18n/translate";
+import type { DraftShape } from "./form-draft";
 import { EMAIL_ADDRESS, invalidMessage, requiredText } from "./validation";
 
 /**
@@ -21,12 +22,25 @@ export function personFields(t: Translate) {
   };
 }
 
-export interface PersonValues {
-  name: string;
-  email: string;
-  company: string;
-  website: string;
-}
+type PersonFields = ReturnType<typeof personFields>;
+
+export type PersonValues = { [Field in keyof PersonFields]: InferType<PersonFields[Field]> };
+
+export const EMPTY_PERSON: PersonValues = {
+  name: "",
+  email: "",
+  company: "",
+  consent: false,
+  website: "",
+};
+
+/** What both forms keep of the person while the visitor types (not the honeypot `website`). */
+export const PERSON_DRAFT_SHAPE: DraftShape = {
+  name: "text",
+  email: "text",
+  company: "text",
+  consent: "flag",
+};
 
 /** The person fields both forms send, and the consent they required. */
 export function appendPerson(body: FormData, person: PersonValues): void {

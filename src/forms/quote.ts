@@ -1,8 +1,8 @@
 import { array, mixed, object, string, type InferType } from "yup";
 import type { Language } from "../i18n/languages";
 import type { Translate } from "../i18n/translate";
-import type { DraftShape, DraftValues } from "./form-draft";
-import { appendPerson, personFields } from "./person";
+import type { DraftShape } from "./form-draft";
+import { appendPerson, EMPTY_PERSON, PERSON_DRAFT_SHAPE, personFields } from "./person";
 import { invalidMessage, MEGABYTE, requiredText } from "./validation";
 
 /** A machine or product to ask a quote for (data/products.json). */
@@ -35,6 +35,8 @@ export function quoteSchema(t: Translate) {
         t("validation.filesize"),
         (file) => !file || file.size <= CAD_FILE_LIMIT_MB * MEGABYTE,
       ),
+    // The chosen file's name, kept in the draft when the file itself cannot be (not sent: the file is).
+    fileName: string().default(""),
     message: string().default(""),
     ...personFields(t),
   });
@@ -47,12 +49,9 @@ export const EMPTY_QUOTE: QuoteValues = {
   materials: [],
   quantity: "",
   file: null,
+  fileName: "",
   message: "",
-  name: "",
-  email: "",
-  company: "",
-  consent: false,
-  website: "",
+  ...EMPTY_PERSON,
 };
 
 /** What the quote form keeps while the visitor types: not the file (storage takes text), only its name. */
@@ -66,20 +65,8 @@ export function quoteDraftShape(
     quantity: "text",
     fileName: "text",
     message: "text",
-    name: "text",
-    email: "text",
-    company: "text",
-    consent: "flag",
+    ...PERSON_DRAFT_SHAPE,
   };
-}
-
-/**
- * The name of a file chosen before the page was left or reloaded: the draft keeps it, the file itself is
- * gone and must be chosen again ("" when there was none).
- */
-export function lostFileName(draft: DraftValues | null): string {
-  const name = draft?.fileName;
-  return typeof name === "string" ? name : "";
 }
 
 /** The quote's fields after `form` and `language`: product and materials by name, the file with its name. */

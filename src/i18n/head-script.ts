@@ -15,7 +15,7 @@ export function languageHeadScript(): string {
     `var s=${settings};`,
     "var c=(",
     readLanguageCookie.toString(),
-    `)(document.cookie,${JSON.stringify(LANGUAGE_COOKIE)},s.languages);`,
+    `)(document.cookie,${JSON.stringify(LANGUAGE_COOKIE)});`,
     "var d=(",
     decideLanguage.toString(),
     ")({pathname:location.pathname,cookie:c,",

@@ -13,29 +13,24 @@ export function serializeLanguageCookie(language: Language): string {
 }
 
 /**
- * The language stored in a `document.cookie` string under `cookieName` (LANGUAGE_COOKIE), or null when it
- * is absent, not one of `languages` or malformed (a broken %-escape, set by something else on the domain).
- * The one reader of the cookie: the blocking <head> script runs it (see head-script.ts), so it is
- * self-contained like the language rule: name and languages are parameters, not imports, and no comment
- * inside, as its text goes into every page.
+ * The decoded value stored in a `document.cookie` string under `cookieName` (LANGUAGE_COOKIE), or null when
+ * it is absent or malformed (a broken %-escape, set by something else on the domain). Whether the value is
+ * a language of the site is the language rule's to judge (language-rule.ts), which counts any other value
+ * as no cookie. The blocking <head> script runs this (see head-script.ts), so it is self-contained like the
+ * language rule: the name is a parameter, not an import, and no comment inside, as its text goes into every
+ * page.
  */
-export function readLanguageCookie(
-  cookieHeader: string,
-  cookieName: string,
-  languages: readonly string[],
-): string | null {
+export function readLanguageCookie(cookieHeader: string, cookieName: string): string | null {
   var parts = cookieHeader.split(";");
   for (var i = 0; i < parts.length; i++) {
     var part = parts[i].trim();
     var equals = part.indexOf("=");
     if ((equals === -1 ? part : part.slice(0, equals)) === cookieName) {
-      var value: string;
       try {
-        value = decodeURIComponent(equals === -1 ? "" : part.slice(equals + 1));
+        return decodeURIComponent(equals === -1 ? "" : part.slice(equals + 1));
       } catch (malformed) {
         return null;
       }
-      return languages.indexOf(value) !== -1 ? value : null;
     }
   }
   return null;

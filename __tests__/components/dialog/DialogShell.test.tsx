@@ -2,6 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DialogShell } from "../../../src/components/dialog/DialogShell";
 
+// The shell's class names, so that the compact modifier can be seen.
+jest.mock("../../../src/components/dialog/DialogShell.module.css", () => ({
+  backdrop: "backdrop",
+  compact: "compact",
+  dialog: "dialog",
+}));
+
 function renderShell(props: { onClose?: () => void; initialFocus?: string } = {}) {
   return render(
     <DialogShell
@@ -57,18 +64,19 @@ describe("DialogShell", () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it("uses a dialog's own backdrop and box classes when given", () => {
+  it("marks a compact dialog, which is padded less on small screens", () => {
     const { container } = render(
-      <DialogShell
-        title="Find"
-        closeLabel="Close"
-        onClose={() => undefined}
-        classNames={{ backdrop: "wide", dialog: "box" }}
-      >
+      <DialogShell title="Find" closeLabel="Close" onClose={() => undefined} compact>
         <p>Body</p>
       </DialogShell>,
     );
-    expect(container.firstElementChild).toHaveClass("wide");
-    expect(screen.getByRole("dialog")).toHaveClass("box");
+    expect(container.firstElementChild).toHaveClass("backdrop", "compact");
+    expect(screen.getByRole("dialog")).toHaveClass("dialog");
+  });
+
+  it("is not compact unless asked", () => {
+    const { container } = renderShell();
+    expect(container.firstElementChild).toHaveClass("backdrop");
+    expect(container.firstElementChild).not.toHaveClass("compact");
   });
 });

@@ -11,7 +11,7 @@ export function DialogShell({
   closeLabel,
   onClose,
   initialFocus,
-  classNames,
+  compact = false,
   children,
 }: {
   title: string;
@@ -19,8 +19,8 @@ export function DialogShell({
   onClose: () => void;
   /** A selector of what takes the focus on opening (else the first focusable element, else the box); none: the content focuses itself. */
   initialFocus?: string;
-  /** A dialog's own backdrop and box classes, composing this shell's (DialogShell.module.css). */
-  classNames?: { backdrop?: string; dialog?: string };
+  /** Less padding on small screens (the search dialog, whose results need the width). */
+  compact?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -46,10 +46,10 @@ export function DialogShell({
   }, [onClose]);
 
   return (
-    <div className={classNames?.backdrop ?? styles.backdrop}>
+    <div className={compact ? `${styles.backdrop} ${styles.compact}` : styles.backdrop}>
       <div
         ref={dialog}
-        className={classNames?.dialog ?? styles.dialog}
+        className={styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { QuoteValues } from "../../forms/quote";
 import { describedBy, FieldError } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
@@ -6,19 +6,13 @@ import * as styles from "./Forms.module.css";
 
 /**
  * The quote's optional CAD file. A file chosen before a reload (or before leaving the page) is gone, as
- * storage keeps only its name (`lostFile`): the field names it until one is chosen again.
+ * the draft keeps only its name (`fileName`): the field names it until one is chosen again.
  */
-export function CadFileField({
-  id,
-  lostFile,
-  onChosen,
-}: {
-  id: string;
-  lostFile: string;
-  onChosen: () => void;
-}) {
+export function CadFileField({ id }: { id: string }) {
   const { t } = useFormsTranslation();
-  const { control } = useFormContext<QuoteValues>();
+  const { control, setValue } = useFormContext<QuoteValues>();
+  const [fileName, file] = useWatch({ control, name: ["fileName", "file"] });
+  const lostFile = file ? "" : fileName;
   const chooseAgainId = `${id}-again`;
   return (
     <div className={styles.field}>
@@ -46,7 +40,7 @@ export function CadFileField({
               onBlur={onBlur}
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
-                if (file) onChosen();
+                setValue("fileName", file?.name ?? "");
                 onChange(file);
               }}
             />

@@ -1,4 +1,3 @@
-import { yupResolver } from "@hookform/resolvers/yup";
 import {
   appendContact,
   CONTACT_DRAFT_SHAPE,
@@ -7,15 +6,10 @@ import {
   EMPTY_CONTACT,
   type ContactValues,
 } from "../../forms/contact";
-import type { Translate } from "../../i18n/translate";
 import { SelectField, TextField } from "./Fields";
-import { useFormsTranslation } from "./forms-i18n";
 import { PersonFields } from "./PersonFields";
 import { SiteForm } from "./SiteForm";
 import { useSiteForm } from "./use-site-form";
-
-// raw: the rules only judge (their trim decides what counts as empty); what was typed is sent.
-const contactRules = (t: Translate) => yupResolver(contactSchema(t), undefined, { raw: true });
 
 export interface ContactFormProps {
   mailApiUrl: string;
@@ -25,18 +19,18 @@ export interface ContactFormProps {
 
 /** The contact form: name, email, company, subject, message, consent, and a honeypot. */
 export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
-  const { t } = useFormsTranslation();
   const site = useSiteForm<ContactValues>({
     form: "contact",
     mailApiUrl,
-    resolver: contactRules,
+    schema: contactSchema,
     empty: EMPTY_CONTACT,
     // One draft for the home page's form and the modal, in both languages.
     draftShape: CONTACT_DRAFT_SHAPE,
-    appendFields: (body, values) => appendContact(body, values, t),
+    appendFields: (body, values, { t }) => appendContact(body, values, t),
   });
   const {
     fieldId,
+    t,
     methods: {
       register,
       formState: { errors },

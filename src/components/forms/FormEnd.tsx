@@ -1,10 +1,8 @@
 import { useFormContext } from "react-hook-form";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { ConsentField, Honeypot } from "./Fields";
-import { useFormsTranslation } from "./forms-i18n";
 import { FailedMessage } from "./SendStatus";
-import type { FailureReason } from "./use-mail-send";
-import type { SiteFormValues } from "./use-site-form";
+import type { SiteForm, SiteFormValues } from "./use-site-form";
 import * as styles from "./Forms.module.css";
 
 /**
@@ -12,22 +10,15 @@ import * as styles from "./Forms.module.css";
  * button, which is disabled while sending so a double click sends once.
  */
 export function FormEnd({
-  fieldId,
-  failure,
-  sending,
+  site: { fieldId, failure, sending, submit, t },
   email,
-  onRetry,
   sendLabel,
 }: {
-  fieldId: (name: string) => string;
-  failure: FailureReason | null;
-  sending: boolean;
+  site: Pick<SiteForm<SiteFormValues>, "fieldId" | "failure" | "sending" | "submit" | "t">;
   /** The address named when sending fails. */
   email: string;
-  onRetry: () => void;
   sendLabel: string;
 }) {
-  const { t } = useFormsTranslation();
   const {
     register,
     formState: { errors },
@@ -45,7 +36,9 @@ export function FormEnd({
         </p>
       </ConsentField>
       <Honeypot id={fieldId("website")} label={t("fields.honeypot")} registration={register("website")} />
-      {failure && <FailedMessage failure={failure} email={email} sending={sending} onRetry={onRetry} />}
+      {failure && (
+        <FailedMessage failure={failure} email={email} sending={sending} onRetry={() => submit()} />
+      )}
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {sending ? t("sending") : sendLabel}
       </button>

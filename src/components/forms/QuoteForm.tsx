@@ -1,26 +1,18 @@
-import { yupResolver } from "@hookform/resolvers/yup";
-import { useState } from "react";
 import {
   appendQuote,
   EMPTY_QUOTE,
-  lostFileName,
   quoteDraftShape,
   quoteSchema,
   type QuoteMaterial,
   type QuoteProduct,
   type QuoteValues,
 } from "../../forms/quote";
-import type { Translate } from "../../i18n/translate";
 import { CadFileField } from "./CadFileField";
 import { SelectField, TextField } from "./Fields";
-import { useFormsTranslation } from "./forms-i18n";
 import { PersonFields } from "./PersonFields";
 import { SiteForm } from "./SiteForm";
 import { useSiteForm } from "./use-site-form";
 import * as styles from "./Forms.module.css";
-
-// raw: the rules only judge (their trim decides what counts as empty); what was typed is sent.
-const quoteRules = (t: Translate) => yupResolver(quoteSchema(t), undefined, { raw: true });
 
 export interface QuoteFormProps {
   mailApiUrl: string;
@@ -31,29 +23,24 @@ export interface QuoteFormProps {
 
 /** The quote request: machine or product, materials, quantity, optional CAD file, message, contact, consent. */
 export default function QuoteForm({ mailApiUrl, email, products, materials }: QuoteFormProps) {
-  const { t, language } = useFormsTranslation();
-  // Once a file is chosen, the one lost with a reload is no longer asked for.
-  const [fileChosen, setFileChosen] = useState(false);
   const site = useSiteForm<QuoteValues>({
     form: "quote",
     mailApiUrl,
-    resolver: quoteRules,
+    schema: quoteSchema,
     empty: EMPTY_QUOTE,
     draftShape: quoteDraftShape(products, materials),
-    draftOf: (values, restored) => ({
-      ...values,
-      fileName: values.file?.name ?? (fileChosen ? "" : lostFileName(restored)),
-    }),
-    appendFields: (body, values) => appendQuote(body, values, { products, materials, language }),
+    appendFields: (body, values, { language }) =>
+      appendQuote(body, values, { products, materials, language }),
   });
   const {
     fieldId,
+    t,
+    language,
     methods: {
       register,
       formState: { errors },
     },
   } = site;
-  const lostFile = fileChosen ? "" : lostFileName(site.restored);
 
   return (
     <SiteForm site={site} email={email} sendLabel={t("sendQuote")}>
@@ -99,7 +86,7 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
           ))}
         </ul>
       </fieldset>
-      <CadFileField id={fieldId("file")} lostFile={lostFile} onChosen={() => setFileChosen(true)} />
+      <CadFileField id={fieldId("file")} />
       <TextField
         id={fieldId("message")}
         label={t("fields.message")}

@@ -26,14 +26,7 @@ export function SiteForm<Values extends SiteFormValues>({
     <FormProvider {...site.methods}>
       <form ref={site.formRef} className={styles.form} noValidate onSubmit={site.submit}>
         {children}
-        <FormEnd
-          fieldId={site.fieldId}
-          failure={site.failure}
-          sending={site.sending}
-          email={email}
-          onRetry={() => site.submit()}
-          sendLabel={sendLabel}
-        />
+        <FormEnd site={site} email={email} sendLabel={sendLabel} />
       </form>
     </FormProvider>
   );

@@ -1,7 +1,10 @@
+import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { useForm, type DeepPartialSkipArrayKey, type DefaultValues, type Resolver } from "react-hook-form";
-import type { DraftShape, DraftValues } from "../../forms/form-draft";
+import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
+import type { ObjectSchema } from "yup";
+import type { DraftShape } from "../../forms/form-draft";
 import { isBot, type PersonValues } from "../../forms/person";
+import type { Language } from "../../i18n/languages";
 import type { Translate } from "../../i18n/translate";
 import { useFormsTranslation } from "./forms-i18n";
 import { useFocusFirstError } from "./use-focus-first-error";
@@ -10,20 +13,18 @@ import { useMailSend, useSingleSubmit } from "./use-mail-send";
 import { useRecaptcha } from "./use-recaptcha";
 
 /** What every form of the site holds: the person writing, the consent and the honeypot. */
-export type SiteFormValues = PersonValues & { consent: boolean };
+export type SiteFormValues = PersonValues;
 
 export interface SiteFormOptions<Values extends SiteFormValues> {
   /** Names the form in the body sent, its kept draft and its reCAPTCHA action: "contact", "quote". */
   form: string;
   mailApiUrl: string;
   /** The form's rules in the language of `t`; a module-level function, so they are built once per language. */
-  resolver: (t: Translate) => Resolver<Values>;
+  schema: (t: Translate) => ObjectSchema<Values>;
   empty: Values;
   draftShape: DraftShape;
-  /** What is kept of the values while the visitor types, when it is more than the values (a file's name). */
-  draftOf?: (values: DeepPartialSkipArrayKey<Values>, restored: DraftValues | null) => unknown;
-  /** Appends the form's own fields to the body, after `form` and `language`. */
-  appendFields: (body: FormData, values: Values) => void;
+  /** Appends the form's own fields to the body, after `form` and `language`, in the page's language. */
+  appendFields: (body: FormData, values: Values, i18n: { t: Translate; language: Language }) => void;
 }
 
 /**
@@ -34,10 +35,9 @@ export interface SiteFormOptions<Values extends SiteFormValues> {
 export function useSiteForm<Values extends SiteFormValues>({
   form,
   mailApiUrl,
-  resolver,
+  schema,
   empty,
   draftShape,
-  draftOf,
   appendFields,
 }: SiteFormOptions<Values>) {
   const { t, language } = useFormsTranslation();
@@ -47,7 +47,12 @@ export function useSiteForm<Values extends SiteFormValues>({
   const withToken = useRecaptcha(form);
   const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
   const draft = useFormDraft(form, draftShape);
-  const rules = useMemo(() => resolver(t), [resolver, t]);
+  // raw: the rules only judge (their trim decides what counts as empty); what was typed is sent. The cast:
+  // yup's type of a schema of some `Values` does not reduce to `Values` until `Values` is known.
+  const rules = useMemo(
+    () => yupResolver(schema(t), undefined, { raw: true }) as unknown as Resolver<Values>,
+    [schema, t],
+  );
   const methods = useForm<Values>({
     mode: "all",
     resolver: rules,
@@ -56,15 +61,12 @@ export function useSiteForm<Values extends SiteFormValues>({
     defaultValues: { ...empty, ...draft.restored } as DefaultValues<Values>,
   });
 
-  // The latest `draftOf` (it may read state), without subscribing again on every render.
-  const keep = useRef(draftOf);
-  keep.current = draftOf;
   const { watch, handleSubmit } = methods;
-  const { restored, save: saveDraft, clear: clearDraft } = draft;
+  const { save: saveDraft, clear: clearDraft } = draft;
   useEffect(() => {
-    const subscription = watch((values) => saveDraft(keep.current ? keep.current(values, restored) : values));
+    const subscription = watch((values) => saveDraft(values));
     return () => subscription.unsubscribe();
-  }, [watch, saveDraft, restored]);
+  }, [watch, saveDraft]);
 
   const submit = useSingleSubmit(
     handleSubmit(async (values) => {
@@ -76,7 +78,7 @@ export function useSiteForm<Values extends SiteFormValues>({
         const body = new FormData();
         body.append("form", form);
         body.append("language", language);
-        appendFields(body, values);
+        appendFields(body, values, { t, language });
         return withToken(body);
       });
       if (sent) clearDraft();
@@ -92,7 +94,6 @@ export function useSiteForm<Values extends SiteFormValues>({
     failure: state === "failed" ? failure : null,
     sending: state === "sending",
     submit,
-    restored,
     t,
     language,
   };

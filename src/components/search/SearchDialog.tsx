@@ -1,7 +1,6 @@
 import { useTranslation } from "../i18n/page-i18n";
 import { DialogShell } from "../dialog/DialogShell";
 import { SearchPanel } from "./SearchPanel";
-import * as styles from "./SearchDialog.module.css";
 
 /**
  * The site search as a modal dialog (loaded only when it opens): the focus starts in the field and stays
@@ -10,12 +9,7 @@ import * as styles from "./SearchDialog.module.css";
 export default function SearchDialog({ onClose }: { onClose: (returnFocus?: boolean) => void }) {
   const { t } = useTranslation("common");
   return (
-    <DialogShell
-      title={t("search.title")}
-      closeLabel={t("search.close")}
-      onClose={onClose}
-      classNames={styles}
-    >
+    <DialogShell title={t("search.title")} closeLabel={t("search.close")} onClose={onClose} compact>
       <SearchPanel focusOnOpen onFollow={() => onClose(false)} />
     </DialogShell>
   );
