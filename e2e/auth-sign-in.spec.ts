@@ -5,6 +5,7 @@ import {
   accountMenu,
   signIn,
   signInAtProvider,
+  signInButton,
   storedAuth,
   tokenRequests,
 } from "./support/sign-in";
@@ -28,7 +29,7 @@ test("a visitor signs in with PKCE S256 and comes back to the page they were on"
   const authorize = page.waitForRequest((request) =>
     request.url().startsWith(`${OIDC_URL}/protocol/openid-connect/auth`),
   );
-  await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInButton(page).click();
   const query = new URL((await authorize).url()).searchParams;
   expect(Object.fromEntries(query)).toMatchObject({
     client_id: "shop_frontend",
