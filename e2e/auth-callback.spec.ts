@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { translation } from "./support/routes";
-import { OIDC_URL, signInAtProvider, storedAuth, tokenRequests } from "./support/sign-in";
+import { OIDC_URL, signInAtProvider, signInButton, storedAuth, tokenRequests } from "./support/sign-in";
 
 /** The provider's answer at /login/ signs a visitor in only if it belongs to a sign-in started here. */
 const STATE_MISMATCH = translation("en", "common", "auth.errors.stateMismatch");
@@ -13,13 +13,13 @@ test("a callback with a tampered state signs nobody in", async ({ page }) => {
     return route.continue({ url: url.href });
   });
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInButton(page).click();
   await signInAtProvider(page);
   await page.waitForURL(/\/login\//);
   await expect(page.getByRole("alert")).toHaveText(new RegExp(STATE_MISMATCH.slice(0, 40)));
   expect(tokens).toEqual([]);
   expect(await storedAuth(page)).toEqual({});
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
 });
 
 test("a forged callback that never started here signs nobody in", async ({ page }) => {

@@ -2,7 +2,15 @@ import { expect, test, type Page } from "./support/test";
 import type { Route } from "@playwright/test";
 import { PROVIDER_TIME_LIMIT_MS } from "../src/auth/time-limit";
 import { translation } from "./support/routes";
-import { ACCOUNTS, TOKEN_URL, accountMenu, signIn, storedAuth, type AccountName } from "./support/sign-in";
+import {
+  type AccountName,
+  ACCOUNTS,
+  TOKEN_URL,
+  accountMenu,
+  signIn,
+  signInButton,
+  storedAuth,
+} from "./support/sign-in";
 
 /**
  * A provider outage is not a sign-out: network errors, 5xx and time-outs keep the session, say so, and
@@ -113,6 +121,6 @@ test("a refresh refused with invalid_grant ends the session with the message", a
     }),
   );
   await expect(page.getByText(EXPIRED)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
   expect(await storedAuth(page)).toEqual({});
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { translation } from "./support/routes";
-import { OIDC_URL, accountMenu, signIn, storedAuth, tokenRequests } from "./support/sign-in";
+import { OIDC_URL, accountMenu, signIn, signInButton, storedAuth, tokenRequests } from "./support/sign-in";
 
 /** A signed-in visitor's session: kept over reloads, its token refreshed in time, ended when it expires. */
 const EXPIRED = translation("en", "common", "auth.errors.expired");
@@ -51,7 +51,7 @@ test("a visitor who comes back after both tokens expired is signed out and told 
   await later.clock.install({ time: Date.now() + 31 * DAY });
   await later.goto("/jobs/");
   await expect(later.getByRole("alert")).toHaveText(new RegExp(EXPIRED.replace(/\./g, "\\.")));
-  await expect(later.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(later)).toBeVisible();
   expect(await storedAuth(later)).toEqual({});
   expect(tokens).toEqual([]);
 });
@@ -66,6 +66,6 @@ test("a refresh the provider refuses ends the session with the message", async (
   expect(revoked.status()).toBe(200);
   await page.reload();
   await expect(page.getByRole("alert")).toContainText(EXPIRED);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
   expect(await storedAuth(page)).toEqual({});
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { OIDC_URL, accountMenu, signIn, signInAtProvider, storedAuth } from "./support/sign-in";
+import { OIDC_URL, accountMenu, signIn, signInAtProvider, signInButton, storedAuth } from "./support/sign-in";
 
 /** Signing out ends the session here, at the provider and in the visitor's other tabs. */
 
@@ -16,10 +16,10 @@ test("signing out clears the session and ends it at the provider", async ({ page
   expect(query.get("post_logout_redirect_uri")).toBe(`${site}/`);
   await page.waitForURL((url) => url.pathname === "/" && !url.href.startsWith(OIDC_URL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
   expect(await storedAuth(page)).toEqual({});
   // The provider asks for the password again: its session is over, not just ours.
-  await page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInButton(page).click();
   await expect(page.getByLabel("Password")).toBeVisible();
 });
 
@@ -29,7 +29,7 @@ test("signing out on the account page goes home instead of starting a new sign-i
   await page.waitForURL((url) => url.pathname === "/account/");
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/" && !url.href.startsWith(OIDC_URL));
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
   expect(await storedAuth(page)).toEqual({});
 });
 
@@ -40,5 +40,5 @@ test("signing out in one tab signs the visitor out in the others", async ({ page
   await expect(accountMenu(other)).toBeVisible();
   await accountMenu(page).click();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(other.getByRole("banner").getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(signInButton(other)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { translation } from "./support/routes";
-import { OIDC_URL, accountMenu, signIn, signInAtProvider, storedAuth } from "./support/sign-in";
+import { OIDC_URL, accountMenu, signIn, signInAtProvider, signInButton, storedAuth } from "./support/sign-in";
 
 /**
  * Bad stored data never blanks the site: malformed cookies, garbage under the session's keys, storage that
@@ -21,9 +21,6 @@ async function expectWorkingPage(page: Page, errors: Error[]) {
   await expect(page.getByRole("banner").getByRole("link").first()).toBeVisible();
   expect(errors.map(String)).toEqual([]);
 }
-
-const signInButton = (page: Page) =>
-  page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true });
 
 test("malformed auth cookies neither break the page nor sign-in, and are removed", async ({
   page,
@@ -120,7 +117,7 @@ test("with cookies and site data blocked the site works and sign-in says why it 
   const errors = pageErrors(page);
   await page.goto("/de/jobs/");
   await expectWorkingPage(page, errors);
-  await page.getByRole("banner").getByRole("button", { name: "Anmelden", exact: true }).click();
+  await signInButton(page, "de").click();
   await expect(page.getByText(translation("de", "common", "auth.errors.storageUnavailable"))).toBeVisible();
   expect(page.url().startsWith(OIDC_URL)).toBe(false);
   expect(errors.map(String)).toEqual([]);

@@ -4,23 +4,13 @@ import { builtPages, PUBLIC_DIR } from "./support/built-pages";
 import { languageOfPath, LANGUAGES, localizePath, translation, type Language } from "./support/routes";
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
+import { answerTagManager } from "./support/tag-manager";
 
 /**
  * Changing and withdrawing consent (GDPR Art. 7(3)): the footer's cookie settings reopen the banner on every
  * page; a decline after an accept keeps the tag manager off the next page and removes the analytics cookies.
  */
-const TAG_MANAGER = "https://www.googletagmanager.com/**";
 const ANALYTICS_COOKIES = ["_ga", "_ga_TEST123", "_gid", "_gat_UA-1-1", "_gcl_au"];
-
-/** The tag manager's host is unreachable here: answer its script, and count the requests. */
-async function answerTagManager(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(TAG_MANAGER, async (route) => {
-    requested.push(route.request().url());
-    await route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" });
-  });
-  return requested;
-}
 
 const settingsButton = (page: Page, language: Language = "en") =>
   page

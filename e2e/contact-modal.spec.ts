@@ -1,4 +1,5 @@
-import { expect, test } from "./support/test";
+import { CONTACT_MODAL_DELAY_MS } from "../src/components/contact-modal/contact-modal-query";
+import { expect, test, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
 import { received, token } from "./support/mail-endpoint";
 
@@ -6,6 +7,28 @@ import { received, token } from "./support/mail-endpoint";
  * The contact modal the header and footer open on pages without a form, sending to the local mail endpoint
  * (e2e/support/mail-endpoint.ts).
  */
+
+/** Any fixed moment: the page's clock starts there. */
+const CLOCK_START = new Date("2026-01-05T09:00:00Z").getTime();
+
+/**
+ * Loads `url` on a page whose clock (Playwright's) stands still from the start, so a timer the page sets
+ * at its load event fires only when the test moves the clock on with runFor, not after some real time.
+ * Until the page is hydrated, the zero-delay timers Gatsby starts React with are run as they come.
+ */
+async function loadWithStoppedClock(page: Page, url: string): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 1000);
+  // The fixture's goto would wait for hydration, which needs those timers run: wait here instead.
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return page.locator("html[data-hydrated]").count();
+    })
+    .toBe(1);
+  await page.waitForLoadState("load");
+}
 
 // The tests share one endpoint: each marks its message with a token and looks only for that.
 test.describe.configure({ mode: "default" });
@@ -70,31 +93,22 @@ test.describe("contact modal", () => {
     expect([null, `${new URL(page.url()).origin}/`]).toContain(sent[0].headers.referer);
   });
 
-  test("opens by itself no earlier than 500 ms after load with ?contact-modal=1", async ({ page }) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (document.querySelector("[role='dialog']")) {
-          (window as unknown as { dialogAt: number }).dialogAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/academy/?contact-modal=1");
-    await expect(page.getByRole("dialog", { name: "Write to us" })).toBeVisible();
-    const { dialogAt, loadAt } = await page.evaluate(() => ({
-      dialogAt: (window as unknown as { dialogAt: number }).dialogAt,
-      loadAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
-    }));
-    expect(dialogAt - loadAt).toBeGreaterThanOrEqual(500);
+  test("opens by itself no earlier than its delay after load with ?contact-modal=1", async ({ page }) => {
+    await loadWithStoppedClock(page, "/academy/?contact-modal=1");
+    const dialog = page.getByRole("dialog", { name: "Write to us" });
+    await page.clock.runFor(CONTACT_MODAL_DELAY_MS - 1);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(1);
+    // The modal's code is a chunk of its own: let the page run at real speed while it arrives.
+    await page.clock.resume();
+    await expect(dialog).toBeVisible();
   });
 
   test("stays closed with an empty ?contact-modal=", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/academy/?contact-modal=");
     // Well past the moment the modal would have opened.
-    await page.waitForFunction(() => {
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 1500;
-    });
+    await page.clock.runFor(CONTACT_MODAL_DELAY_MS * 3);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

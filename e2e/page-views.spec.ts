@@ -1,9 +1,8 @@
 import site from "../data/site.json";
 import { expect, test, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
+import { answerTagManager } from "./support/tag-manager";
 import { LANGUAGES, localizePath, translation, type Language } from "./support/routes";
-
-const TAG_MANAGER = "https://www.googletagmanager.com/**";
 
 interface PageView {
   routeName: string;
@@ -45,16 +44,6 @@ async function pageViews(page: Page): Promise<PageView[]> {
       (entry) => entry.pageType === "PageView",
     ),
   ) as unknown as Promise<PageView[]>;
-}
-
-/** The tag manager's host is unreachable here: answer its script, and count the requests. */
-async function answerTagManager(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(TAG_MANAGER, async (route) => {
-    requested.push(route.request().url());
-    await route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" });
-  });
-  return requested;
 }
 
 const title = (language: Language, ns: string, key = "meta.title") =>

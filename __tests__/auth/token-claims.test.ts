@@ -1,7 +1,8 @@
 import { jwtPayload, userFromTokens } from "../../src/auth/token-claims";
+import { jwt } from "../support/jwt";
 
+// Segments for the malformed tokens a well-formed jwt() cannot make.
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const jwt = (claims: unknown) => `${segment({ alg: "RS256" })}.${segment(claims)}.c2lnbmF0dXJl`;
 
 describe("jwtPayload", () => {
   it("reads the claims of a JWT, in UTF-8", () => {

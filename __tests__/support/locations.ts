@@ -25,3 +25,12 @@ export const headquartersAddress = {
   addressLocality: "Musterstadt",
   addressCountry: "DE",
 };
+
+/** The schema.org address the US branch becomes in structured data. */
+export const usBranchAddress = {
+  "@type": "PostalAddress",
+  streetAddress: "100 Sample Avenue, Suite 200",
+  postalCode: "00000",
+  addressLocality: "Sampleville, CA",
+  addressCountry: "US",
+};

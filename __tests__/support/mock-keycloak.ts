@@ -1,3 +1,4 @@
+import { jwtPayload } from "../../src/auth/token-claims";
 import type { StoredTokens } from "../../src/auth/token-store";
 import { jwt } from "./jwt";
 
@@ -12,8 +13,8 @@ export const TOKEN_LIFE_S = 300;
 const REFRESH_LIFE_S = 1_800;
 export const PROVIDER_LATENCY_MS = 100;
 
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { exp: number };
+// The mock's own tokens (jwt()), so their claims are always there.
+const claimsOf = (token: string) => jwtPayload(token) as { exp: number };
 
 /** keycloak-js's NetworkError: the provider's answer, unread, as `response`. */
 function networkError(status: number, body: object | null): Error {

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { languageOfPath } from "../../src/i18n/languages";
-import { translation } from "./routes";
+import { translation, type Language } from "./routes";
 
 /** The test OpenID provider scripts/e2e.sh starts (scripts/oidc/server.mjs) and its accounts. */
 export const OIDC_URL = process.env.OIDC_URL ?? "http://127.0.0.1:8094/realms/lpbf";
@@ -28,11 +28,16 @@ export function accountMenu(page: Page, account: AccountName = "staff") {
   return page.getByRole("button", { name: new RegExp(ACCOUNTS[account].name) });
 }
 
+/** The header's sign-in button of a signed-out visitor, labelled in the page's language. */
+export function signInButton(page: Page, language: Language = "en") {
+  const label = translation(language, "common", "auth.signIn");
+  return page.getByRole("banner").getByRole("button", { name: label, exact: true });
+}
+
 /** Signs in from the header of `path` and waits until the site shows the visitor signed in. */
 export async function signIn(page: Page, path = "/", account: AccountName = "staff"): Promise<void> {
   await page.goto(path);
-  const signInLabel = translation(languageOfPath(path), "common", "auth.signIn");
-  await page.getByRole("banner").getByRole("button", { name: signInLabel, exact: true }).click();
+  await signInButton(page, languageOfPath(path)).click();
   await signInAtProvider(page, account);
   await expect(accountMenu(page, account)).toBeVisible();
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../../src/analytics/consent-store";
 import { ConsentSettingsButton } from "../../../src/components/consent/ConsentSettingsButton";
 import { TagManagerConsent } from "../../../src/components/consent/TagManagerConsent";
-import { findBanner, storedAnswer, TAG_MANAGER } from "../../support/consent-banner";
+import { findBanner, resetConsent, storedAnswer, TAG_MANAGER } from "../../support/consent-banner";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 function renderWithSettingsButton() {
@@ -16,12 +16,7 @@ function renderWithSettingsButton() {
 }
 
 describe("cookie settings", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    document.head.innerHTML = "";
-    delete window.dataLayer;
-    delete window.___swUpdated;
-  });
+  beforeEach(resetConsent);
 
   it("reopen the banner with the current choice, take the focus into it and give it back on Escape", async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent("denied", new Date()));

@@ -2,19 +2,11 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../../src/analytics/consent-store";
 import { TagManagerConsent } from "../../../src/components/consent/TagManagerConsent";
-import { findBanner, storedAnswer, TAG_MANAGER } from "../../support/consent-banner";
+import { findBanner, resetConsent, storedAnswer, TAG_MANAGER } from "../../support/consent-banner";
 import { renderWithI18n } from "../../support/render-with-i18n";
 
 describe("TagManagerConsent", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    document.head.innerHTML = "";
-    delete window.dataLayer;
-    delete window.___swUpdated;
-    for (const name of document.cookie.split(";").map((pair) => pair.split("=")[0].trim())) {
-      document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
-  });
+  beforeEach(resetConsent);
 
   it("asks in a labelled region with two buttons, and loads nothing before an answer", async () => {
     renderWithI18n(<TagManagerConsent containerId="GTM-TEST001" />);

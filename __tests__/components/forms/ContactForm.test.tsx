@@ -46,9 +46,7 @@ describe("ContactForm", () => {
 
   it("in German too", async () => {
     const user = userEvent.setup();
-    renderWithI18n(<ContactForm mailApiUrl="http://mail.test" email="info@example.com" />, {
-      language: "de",
-    });
+    renderWithI18n(form(), { language: "de" });
     await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
     expect(await screen.findByText("E-Mail ist nicht gültig.")).toBeInTheDocument();
   });
@@ -83,9 +81,7 @@ describe("ContactForm", () => {
 
   it("sends nothing when the honeypot is filled, yet thanks the bot", async () => {
     const user = userEvent.setup();
-    const { container } = renderWithI18n(
-      <ContactForm mailApiUrl="http://mail.test" email="info@example.com" />,
-    );
+    const { container } = renderWithI18n(form());
     await fillIn(user);
     const honeypot = container.querySelector<HTMLInputElement>("input[name='website']");
     if (!honeypot) throw new Error("no honeypot");
@@ -185,6 +181,14 @@ describe("ContactForm", () => {
 });
 
 describe("ContactForm with reCAPTCHA", () => {
+  /** Google's script, loaded and ready, answering each request for a token with `execute`. */
+  function fakeRecaptcha(execute: () => Promise<string>) {
+    (window as { grecaptcha?: unknown }).grecaptcha = {
+      ready: (callback: () => void) => callback(),
+      execute,
+    };
+  }
+
   beforeEach(() => {
     // A build with GATSBY_RECAPTCHA_SITE_KEY.
     jest.replaceProperty(publicConfig, "recaptchaSiteKey", "test-site-key");
@@ -200,10 +204,7 @@ describe("ContactForm with reCAPTCHA", () => {
 
   it("fails clearly, keeping the input, when no token comes within 10 s", async () => {
     // Google's script is there but its servers never answer.
-    (window as { grecaptcha?: unknown }).grecaptcha = {
-      ready: (callback: () => void) => callback(),
-      execute: () => new Promise<string>(() => undefined),
-    };
+    fakeRecaptcha(() => new Promise<string>(() => undefined));
     const user = userEvent.setup();
     renderWithI18n(form());
     await fillIn(user);
@@ -226,10 +227,7 @@ describe("ContactForm with reCAPTCHA", () => {
   });
 
   it("sends the token it got", async () => {
-    (window as { grecaptcha?: unknown }).grecaptcha = {
-      ready: (callback: () => void) => callback(),
-      execute: () => Promise.resolve("token-1"),
-    };
+    fakeRecaptcha(() => Promise.resolve("token-1"));
     const user = userEvent.setup();
     renderWithI18n(form());
     await fillIn(user);
