@@ -1,4 +1,4 @@
-import { appendQuote, EMPTY_QUOTE, lostFileName } from "../../src/forms/quote";
+import { appendQuote, EMPTY_QUOTE } from "../../src/forms/quote";
 import { formDataEntries } from "../support/form-data";
 
 it("the quote body names the product and materials, and attaches the file", () => {
@@ -27,8 +27,13 @@ it("the quote body names the product and materials, and attaches the file", () =
   ]);
 });
 
-it("the lost file's name is read from the draft", () => {
-  expect(lostFileName({ fileName: "part.step" })).toBe("part.step");
-  expect(lostFileName({ fileName: true })).toBe("");
-  expect(lostFileName(null)).toBe("");
+it("keeps the chosen file's name for the draft, and never sends it", () => {
+  expect(EMPTY_QUOTE.fileName).toBe("");
+  const body = new FormData();
+  appendQuote(
+    body,
+    { ...EMPTY_QUOTE, product: "midi", fileName: "part.step" },
+    { products: [{ slug: "midi", name: "AconityMIDI" }], materials: [], language: "en" },
+  );
+  expect(formDataEntries(body).map(([name]) => name)).not.toContain("fileName");
 });
