@@ -1,3 +1,5 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import type { Translate } from "../../i18n/translate";
 import {
   appendContact,
   CONTACT_DRAFT_SHAPE,
@@ -9,7 +11,9 @@ import {
 import { SelectField, TextField } from "./Fields";
 import { PersonFields } from "./PersonFields";
 import { SiteForm } from "./SiteForm";
-import { useSiteForm } from "./use-site-form";
+import { JUDGE_ONLY, useSiteForm } from "./use-site-form";
+
+const contactRules = (t: Translate) => yupResolver(contactSchema(t), undefined, JUDGE_ONLY);
 
 export interface ContactFormProps {
   mailApiUrl: string;
@@ -22,7 +26,7 @@ export default function ContactForm({ mailApiUrl, email }: ContactFormProps) {
   const site = useSiteForm<ContactValues>({
     form: "contact",
     mailApiUrl,
-    schema: contactSchema,
+    rules: contactRules,
     empty: EMPTY_CONTACT,
     // One draft for the home page's form and the modal, in both languages.
     draftShape: CONTACT_DRAFT_SHAPE,

@@ -1,3 +1,5 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import type { Translate } from "../../i18n/translate";
 import {
   appendQuote,
   EMPTY_QUOTE,
@@ -11,8 +13,10 @@ import { CadFileField } from "./CadFileField";
 import { SelectField, TextField } from "./Fields";
 import { PersonFields } from "./PersonFields";
 import { SiteForm } from "./SiteForm";
-import { useSiteForm } from "./use-site-form";
+import { JUDGE_ONLY, useSiteForm } from "./use-site-form";
 import * as styles from "./Forms.module.css";
+
+const quoteRules = (t: Translate) => yupResolver(quoteSchema(t), undefined, JUDGE_ONLY);
 
 export interface QuoteFormProps {
   mailApiUrl: string;
@@ -26,7 +30,7 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
   const site = useSiteForm<QuoteValues>({
     form: "quote",
     mailApiUrl,
-    schema: quoteSchema,
+    rules: quoteRules,
     empty: EMPTY_QUOTE,
     draftShape: quoteDraftShape(products, materials),
     appendFields: (body, values, { language }) =>

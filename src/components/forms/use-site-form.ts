@@ -1,7 +1,5 @@
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
-import type { ObjectSchema } from "yup";
 import type { DraftShape } from "../../forms/form-draft";
 import { isBot, type PersonValues } from "../../forms/person";
 import type { Language } from "../../i18n/languages";
@@ -12,6 +10,12 @@ import { useFormDraft } from "./use-form-draft";
 import { useMailSend, useSingleSubmit } from "./use-mail-send";
 import { useRecaptcha } from "./use-recaptcha";
 
+/**
+ * The resolver option of every form's rules: they only judge (their trim decides what counts as empty),
+ * and what was typed is sent.
+ */
+export const JUDGE_ONLY = { raw: true } as const;
+
 /** What every form of the site holds: the person writing, the consent and the honeypot. */
 export type SiteFormValues = PersonValues;
 
@@ -19,8 +23,8 @@ export interface SiteFormOptions<Values extends SiteFormValues> {
   /** Names the form in the body sent, its kept draft and its reCAPTCHA action: "contact", "quote". */
   form: string;
   mailApiUrl: string;
-  /** The form's rules in the language of `t`; a module-level function, so they are built once per language. */
-  schema: (t: Translate) => ObjectSchema<Values>;
+  /** The form's rules in the language of `t` (made with `formRules`); a module-level function. */
+  rules: (t: Translate) => Resolver<Values>;
   empty: Values;
   draftShape: DraftShape;
   /** Appends the form's own fields to the body, after `form` and `language`, in the page's language. */
@@ -35,7 +39,7 @@ export interface SiteFormOptions<Values extends SiteFormValues> {
 export function useSiteForm<Values extends SiteFormValues>({
   form,
   mailApiUrl,
-  schema,
+  rules,
   empty,
   draftShape,
   appendFields,
@@ -47,15 +51,10 @@ export function useSiteForm<Values extends SiteFormValues>({
   const withToken = useRecaptcha(form);
   const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
   const draft = useFormDraft(form, draftShape);
-  // raw: the rules only judge (their trim decides what counts as empty); what was typed is sent. The cast:
-  // yup's type of a schema of some `Values` does not reduce to `Values` until `Values` is known.
-  const rules = useMemo(
-    () => yupResolver(schema(t), undefined, { raw: true }) as unknown as Resolver<Values>,
-    [schema, t],
-  );
+  const resolver = useMemo(() => rules(t), [rules, t]);
   const methods = useForm<Values>({
     mode: "all",
-    resolver: rules,
+    resolver,
     shouldFocusError: false,
     // The draft holds only fields its shape lists, each read back with the type the shape gives it.
     defaultValues: { ...empty, ...draft.restored } as DefaultValues<Values>,
