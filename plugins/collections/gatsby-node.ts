@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { parseJsonText } from "../../gatsby/collections/entries";
 import { collectionNodes } from "./collection-nodes";
 
 // The files of the "data" source only: the translation files (source "locale") become Locale nodes
@@ -24,7 +25,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 }) => {
   let content: unknown;
   try {
-    content = JSON.parse(await loadNodeContent(node));
+    content = parseJsonText(await loadNodeContent(node));
   } catch {
     throw new Error(`Unable to parse JSON: file ${String(node.absolutePath)}`);
   }

@@ -2,12 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { COLLECTIONS } from "../../../gatsby/collections/collections";
+import { readCollectionFile } from "../../../gatsby/collections/entries";
 import { validateCollection, type ValidationContext } from "../../../gatsby/collections/validate-collection";
 import {
   assertValidCollections,
   CollectionError,
   validateCollections,
 } from "../../../gatsby/collections/validate-collections";
+import { onCreateNode } from "../../../plugins/collections/gatsby-node";
 
 type Entry = Record<string, unknown>;
 
@@ -496,5 +498,29 @@ describe("validateCollections", () => {
     const file = "data/print-gallery.json";
     write(file, `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`);
     expect(validateCollections(repoRoot)).toEqual([]);
+  });
+
+  it("reads a file with a byte order mark as the node plugin and the other readers do", async () => {
+    const file = "data/print-gallery.json";
+    const content = `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`;
+    write(file, content);
+    expect(validateCollections(repoRoot)).toEqual([]);
+
+    const created: Record<string, unknown>[] = [];
+    const onCreate = onCreateNode as unknown as (args: object) => Promise<void>;
+    await onCreate({
+      node: { id: "file", name: "print-gallery", absolutePath: file, internal: {} },
+      actions: {
+        createNode: (node: Record<string, unknown>) => created.push(node),
+        createParentChildLink() {},
+      },
+      loadNodeContent: async () => content,
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+      getNode: () => undefined,
+    });
+    const entries = readCollectionFile(repoRoot, file) as Record<string, unknown>[];
+    expect(entries).toEqual(VALID[file]);
+    expect(created.map((node) => node.jsonId)).toEqual(entries.map((entry) => entry.id));
   });
 });
