@@ -5,9 +5,8 @@
  */
 import { nodeTypeName } from "../../plugins/collections/collection-nodes";
 import { COLLECTIONS, SETTINGS } from "./collections";
-import { resolve, type Schema, type SchemaNode } from "./schema-walk";
+import { isDataFile, resolve, type Schema, type SchemaNode } from "./schema-walk";
 
-const FILE_KINDS = ["image", "imageFile", "logoFile"];
 const SCALARS: Readonly<Record<string, string>> = {
   string: "String",
   integer: "Int",
@@ -37,12 +36,12 @@ function objectType(name: string, node: SchemaNode, header: string, out: string[
 }
 
 function directive(node: SchemaNode): string {
-  return node.kinds.some((kind) => FILE_KINDS.includes(kind)) ? " @fileByRelativePath" : "";
+  return isDataFile(node) ? " @fileByRelativePath" : "";
 }
 
 function fieldType(parent: string, field: string, node: SchemaNode, out: string[]): string {
   if (node.kinds.includes("localizedText")) return "LocalizedText";
-  if (node.kinds.some((kind) => FILE_KINDS.includes(kind))) return "File";
+  if (isDataFile(node)) return "File";
   const types = typesOf(node).filter((type) => type !== "null");
   if (types[0] === "array") {
     const item = resolve(node.schema.items as Schema, node.root);
