@@ -59,14 +59,14 @@ function fieldType(parent: string, field: string, node: SchemaNode, out: string[
 /** The type definitions of every collection's nodes and of the site settings' node. */
 export function collectionTypeDefs(): string {
   const out: string[] = [];
-  for (const { file, schema } of COLLECTIONS) {
+  for (const { name, schema } of COLLECTIONS) {
     const root = schema as Schema;
     const entries = (root.properties as Record<string, Schema>).entries;
-    const type = nodeTypeName(file.replace(/^data\//, "").replace(/\.json$/, ""));
+    const type = nodeTypeName(name);
     objectType(type, resolve(entries.items as Schema, root), " implements Node @dontInfer", out, true);
   }
-  for (const { file, schema } of SETTINGS) {
-    const type = nodeTypeName(file.replace(/^data\//, "").replace(/\.json$/, ""));
+  for (const { name, schema } of SETTINGS) {
+    const type = nodeTypeName(name);
     objectType(type, resolve(schema as Schema, schema as Schema), " implements Node @dontInfer", out, true);
   }
   return out.join("\n");

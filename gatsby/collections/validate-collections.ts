@@ -77,11 +77,16 @@ export function validateCollections(repoRoot: string): string[] {
   );
   const context = fileSystemContext(repoRoot, parsed.get("data/locations.json"));
   return [
-    ...COLLECTIONS.flatMap(({ file, optional }) =>
-      checkFile(file, parsed.get(file)!, (content) => validateCollection(file, content, context), optional),
+    ...COLLECTIONS.flatMap((collection) =>
+      checkFile(
+        collection.file,
+        parsed.get(collection.file)!,
+        (content) => validateCollection(collection, content, context),
+        collection.optional,
+      ),
     ),
-    ...SETTINGS.flatMap(({ file, schema }) =>
-      checkFile(file, parsed.get(file)!, (content) => validateSettings(file, schema, content)),
+    ...SETTINGS.flatMap((settings) =>
+      checkFile(settings.file, parsed.get(settings.file)!, (content) => validateSettings(settings, content)),
     ),
   ];
 }
