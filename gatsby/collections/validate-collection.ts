@@ -8,6 +8,7 @@ import type { Collection, Settings } from "./collections";
 import { describeValue, isRecord } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";
+import { problemLine } from "./problem-line";
 import { schemaErrors } from "./schema-validator";
 import { resolve, type Schema } from "./schema-walk";
 import { aliasCollisions, duplicateKeys, duplicateListKeys, entryLabel } from "./unique-keys";
@@ -45,7 +46,7 @@ function entryProblems(
 export function validateSettings(settings: Settings, content: unknown): string[] {
   const { file, schema } = settings;
   return schemaProblems(schemaErrors(settings, content), schema as Schema).map((problem) =>
-    problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
+    problemLine(file, undefined, problem),
   );
 }
 
@@ -63,9 +64,7 @@ export function validateCollection(
   const problems = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
   const messages = problems
     .filter((problem) => problem.entry === null)
-    .map((problem) =>
-      problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
-    );
+    .map((problem) => problemLine(file, undefined, problem));
   const entries = content.entries;
   if (!Array.isArray(entries)) return messages;
 
@@ -76,11 +75,7 @@ export function validateCollection(
     const found = isRecord(entry) ? entryProblems(collection, entry, own, context) : own;
     const duplicate = duplicates.get(index);
     for (const problem of duplicate ? [...found, duplicate] : found) {
-      messages.push(
-        problem.field
-          ? `${file}: ${label}: field "${problem.field}": ${problem.message}`
-          : `${file}: ${label}: ${problem.message}`,
-      );
+      messages.push(problemLine(file, label, problem));
     }
   });
   if (collection.aliases) {
