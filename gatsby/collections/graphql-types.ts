@@ -4,6 +4,7 @@
  * an entry's `id` is queried as `jsonId`.
  */
 import { nodeTypeName } from "../../plugins/collections/collection-nodes";
+import commonSchema from "../../data/schemas/common.schema.json";
 import { COLLECTIONS, SETTINGS } from "./collections";
 import { isDataFile, resolve, type Schema, type SchemaNode } from "./schema-walk";
 
@@ -69,5 +70,13 @@ export function collectionTypeDefs(): string {
     const type = nodeTypeName(name);
     objectType(type, resolve(schema as Schema, schema as Schema), " implements Node @dontInfer", out, true);
   }
+  return out.join("\n");
+}
+
+/** The type of a text in each language: from common.schema.json's localizedText, as the schemas use it. */
+export function localizedTextTypeDef(): string {
+  const out: string[] = [];
+  const common = commonSchema as Schema;
+  objectType("LocalizedText", resolve({ $ref: "#/$defs/localizedText" }, common), "", out, false);
   return out.join("\n");
 }
