@@ -1,5 +1,5 @@
 /** Identifiers that must be unique: an entry's key in its file, ids within a list, and legacy slugs. */
-import { isRecord } from "./describe-value";
+import { isRecord } from "../../src/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
 import { problemLine } from "./problem-line";
 

@@ -5,7 +5,8 @@
  */
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";
 import type { Collection, Settings } from "./collections";
-import { describeValue, isRecord } from "./describe-value";
+import { isRecord } from "../../src/utils/is-record";
+import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";
 import { problemLine } from "./problem-line";
