@@ -25,8 +25,9 @@ const gatsbyConfig: GatsbyConfig = {
       options: {
         name: "data",
         path: path.join(__dirname, "data"),
-        // Translations have their own source; the sample news are read by the news plugin.
-        ignore: ["**/locales/**", "**/news-sample/**"],
+        // Translations have their own source; the sample news are read by the news plugin; the schemas are
+        // not content (gatsby/collections/ reads them).
+        ignore: ["**/locales/**", "**/news-sample/**", "**/schemas/**"],
       },
     },
     {
