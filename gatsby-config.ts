@@ -1,22 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
-import { ConfigError, type SiteConfig } from "./src/config/site-config";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
-import { defaultSiteConfiguration, siteConfiguration } from "./gatsby/site-configuration";
+import { siteConfigurationOrDefault } from "./gatsby/site-configuration";
 import { sitemapOptions } from "./gatsby/sitemap";
 
-// A malformed variable stops the build in onPreInit (gatsby/on-pre-init.ts), naming the variable; Gatsby
-// would carry on with an empty configuration if this file threw, so it falls back to the defaults here.
-function configuration(): SiteConfig {
-  try {
-    return siteConfiguration();
-  } catch (error) {
-    if (error instanceof ConfigError) return defaultSiteConfiguration();
-    throw error;
-  }
-}
-const config = configuration();
+// A malformed variable stops the build in onPreInit (gatsby/on-pre-init.ts), naming the variable.
+const config = siteConfigurationOrDefault();
 // Inlined into the server and browser bundles alike (see useCopyrightYear).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
 
@@ -35,8 +25,9 @@ const gatsbyConfig: GatsbyConfig = {
       options: {
         name: "data",
         path: path.join(__dirname, "data"),
-        // Translations have their own source; the sample news are read by the news plugin.
-        ignore: ["**/locales/**", "**/news-sample/**"],
+        // Translations have their own source; the sample news are read by the news plugin; the schemas are
+        // not content (gatsby/collections/ reads them).
+        ignore: ["**/locales/**", "**/news-sample/**", "**/schemas/**"],
       },
     },
     {

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { collectionTypeDefs } from "./collections/graphql-types";
+import { collectionTypeDefs, localizedTextTypeDef } from "./collections/graphql-types";
 
 /**
- * Explicit types: the collections' node types come from their JSON Schemas (data/schemas/, validated before
+ * Explicit types: the collections' node types and LocalizedText come from their JSON Schemas (data/schemas/, validated before
  * the build reads them, see on-pre-bootstrap.ts); the translation files become Locale nodes.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -13,7 +13,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       language: String!
       fileAbsolutePath: String!
     }
-    type LocalizedText { en: String! de: String! }
+    ${localizedTextTypeDef()}
     ${collectionTypeDefs()}
   `);
 };

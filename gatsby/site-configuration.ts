@@ -26,12 +26,23 @@ export function siteConfiguration(): SiteConfig {
   return outcome.config;
 }
 
-/**
- * The configuration of a build without variables: what gatsby-config.ts uses while the environment is
- * malformed, because Gatsby carries on with an empty configuration when gatsby-config throws.
- */
+/** The configuration of a build without variables. */
 export function defaultSiteConfiguration(): SiteConfig {
   return readSiteConfig({}, { siteUrl: site.url });
+}
+
+/**
+ * The configuration, or the defaults while a variable is malformed: for gatsby-config.ts, because Gatsby
+ * carries on with an empty configuration when gatsby-config throws; onPreInit (gatsby/on-pre-init.ts) stops
+ * the build naming the variable.
+ */
+export function siteConfigurationOrDefault(): SiteConfig {
+  try {
+    return siteConfiguration();
+  } catch (error) {
+    if (error instanceof ConfigError) return defaultSiteConfiguration();
+    throw error;
+  }
 }
 
 /** For tests that change the environment between cases: the next call reads it again. */

@@ -10,8 +10,6 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const TYPES_DIR = path.join("src", "types", "collections");
-// The single file the types were once written to: left over, it would hide the folder's index.ts.
-const FORMER_TYPES_FILE = path.join("src", "types", "collections.ts");
 const SCHEMA = ".schema.json";
 const HEADER =
   "// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run\n" +
@@ -151,7 +149,7 @@ async function run(root, check) {
   const dir = path.join(root, TYPES_DIR);
   const present = (await readdir(dir).catch(() => [])).map((name) => path.join(TYPES_DIR, name));
   let upToDate = true;
-  for (const file of new Set([...expected.keys(), ...present, FORMER_TYPES_FILE])) {
+  for (const file of new Set([...expected.keys(), ...present])) {
     const source = expected.get(file);
     const current = await readFile(path.join(root, file), "utf8").catch(() => undefined);
     if (current === source) continue;

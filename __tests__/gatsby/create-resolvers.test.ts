@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import path from "node:path";
 import { createResolvers } from "../../gatsby/create-resolvers";
 import { headquarters } from "../support/locations";
 
@@ -90,5 +91,36 @@ describe("Site.organizationJsonLd", () => {
       address: [{ addressCountry: "DE", addressLocality: "Musterstadt" }],
       sameAs: ["https://www.youtube.com/@example"],
     });
+  });
+});
+
+describe("ProductsJson.descriptionHtml", () => {
+  it("renders the Markdown description in each language", () => {
+    const html = resolvers().ProductsJson.descriptionHtml.resolve({
+      description: { en: "A **machine**.", de: "Eine **Maschine**." },
+    }) as Record<string, string>;
+    expect(html.en).toContain("<strong>machine</strong>");
+    expect(html.de).toContain("<strong>Maschine</strong>");
+  });
+});
+
+describe("PartnersJsonLogo.raster", () => {
+  const raster = resolvers().PartnersJsonLogo.raster as unknown as {
+    resolve: (source: unknown, args: unknown, context: unknown) => unknown;
+  };
+  const context = {
+    nodeModel: {
+      findOne: async ({ query }: { query: { filter: { absolutePath: { eq: string } } } }) =>
+        query.filter.absolutePath.eq,
+    },
+  };
+
+  it("looks up the file of a raster logo under data/", async () => {
+    const found = await raster.resolve({ type: "raster", src: "images/partners/a.png" }, {}, context);
+    expect(found).toBe(path.resolve(__dirname, "../../data/images/partners/a.png"));
+  });
+
+  it("gives no file for an SVG logo, which sharp does not process", () => {
+    expect(raster.resolve({ type: "svg", src: "images/partners/b.svg" }, {}, context)).toBeNull();
   });
 });

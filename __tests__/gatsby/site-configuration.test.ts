@@ -2,6 +2,7 @@ import {
   defaultSiteConfiguration,
   forgetSiteConfiguration,
   siteConfiguration,
+  siteConfigurationOrDefault,
 } from "../../gatsby/site-configuration";
 import { ConfigError } from "../../src/config/site-config";
 
@@ -32,5 +33,10 @@ describe("siteConfiguration", () => {
     delete process.env.SITE_URL;
     forgetSiteConfiguration();
     expect(siteConfiguration().siteUrl).toBe(defaultSiteConfiguration().siteUrl);
+  });
+
+  it("gives gatsby-config the defaults while a variable is malformed", () => {
+    process.env.GATSBY_GTM_ID = "tag-manager";
+    expect(siteConfigurationOrDefault()).toEqual(defaultSiteConfiguration());
   });
 });

@@ -16,11 +16,22 @@ import teamSchema from "../../data/schemas/team.schema.json";
 import { logoMatchesType, postedBeforeClosing, type EntryCheck } from "./entry-consistency";
 import { locationExists } from "./location-references";
 
-export interface Collection {
-  /** The file, from the repository root. */
+/** A file of data/ and its schema; everything else named after the file is derived from `name`. */
+interface DataFile {
+  /** "home-gallery": the file data/home-gallery.json, its schema home-gallery.schema.json, HomeGalleryJson. */
+  name: string;
+  /** The file, from the repository root: data/<name>.json. */
   file: string;
   /** Its JSON Schema (data/schemas/<name>.schema.json). */
   schema: object;
+}
+
+/** The file of data/ a name stands for. */
+function inData<T extends { name: string }>(entry: T): T & { file: string } {
+  return { ...entry, file: `data/${entry.name}.json` };
+}
+
+export interface Collection extends DataFile {
   /** The field that identifies an entry: unique within the file, and how messages name the entry. */
   key: string;
   /** A slug-list field whose values redirect to the entry: unique across all keys and all such values. */
@@ -34,38 +45,37 @@ export interface Collection {
 }
 
 /** Every collection, in the order their problems are listed. */
-export const COLLECTIONS: readonly Collection[] = [
-  {
-    file: "data/products.json",
-    schema: productsSchema,
-    key: "slug",
-    aliases: "legacySlugs",
-    keyedLists: { keyFigures: "id" },
-  },
-  { file: "data/materials.json", schema: materialsSchema, key: "id" },
-  { file: "data/partners.json", schema: partnersSchema, key: "id", checks: [logoMatchesType] },
-  { file: "data/team.json", schema: teamSchema, key: "id" },
-  {
-    file: "data/jobs.json",
-    schema: jobsSchema,
-    key: "id",
-    checks: [locationExists, postedBeforeClosing],
-  },
-  { file: "data/home-gallery.json", schema: homeGallerySchema, key: "id" },
-  { file: "data/print-gallery.json", schema: printGallerySchema, key: "id" },
-  { file: "data/locations.json", schema: locationsSchema, key: "id" },
-  { file: "data/redirects.json", schema: redirectsSchema, key: "from" },
-  // A site without an old news archive has no legacy news (gatsby/hosting/load.ts reads it the same way).
-  { file: "data/legacy-news.json", schema: legacyNewsSchema, key: "from", optional: true },
-];
+export const COLLECTIONS: readonly Collection[] = (
+  [
+    {
+      name: "products",
+      schema: productsSchema,
+      key: "slug",
+      aliases: "legacySlugs",
+      keyedLists: { keyFigures: "id" },
+    },
+    { name: "materials", schema: materialsSchema, key: "id" },
+    { name: "partners", schema: partnersSchema, key: "id", checks: [logoMatchesType] },
+    { name: "team", schema: teamSchema, key: "id" },
+    {
+      name: "jobs",
+      schema: jobsSchema,
+      key: "id",
+      checks: [locationExists, postedBeforeClosing],
+    },
+    { name: "home-gallery", schema: homeGallerySchema, key: "id" },
+    { name: "print-gallery", schema: printGallerySchema, key: "id" },
+    { name: "locations", schema: locationsSchema, key: "id" },
+    { name: "redirects", schema: redirectsSchema, key: "from" },
+    // A site without an old news archive has no legacy news (gatsby/hosting/load.ts reads it the same way).
+    { name: "legacy-news", schema: legacyNewsSchema, key: "from", optional: true },
+  ] satisfies Omit<Collection, "file">[]
+).map(inData);
 
 /** A file of settings: one object, not a list of entries (one GraphQL node). */
-export interface Settings {
-  file: string;
-  schema: object;
-}
+export type Settings = DataFile;
 
-export const SETTINGS: readonly Settings[] = [{ file: "data/site.json", schema: siteSchema }];
+export const SETTINGS: readonly Settings[] = [inData({ name: "site", schema: siteSchema })];
 
 export function collectionOf(file: string): Collection {
   const collection = COLLECTIONS.find((candidate) => candidate.file === file);

@@ -7,7 +7,3 @@ export function describeValue(value: unknown): string {
   const shown = JSON.stringify(value);
   return `${typeof value} ${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}`;
 }
-
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -3,9 +3,9 @@
  * a renamed image or an HTML error page saved as .pdf would otherwise reach the visitors. Which fields
  * are files is read from the schema: the fields of the shared types image, imageFile, logoFile and pdf.
  */
-import { isRecord } from "./describe-value";
+import { isRecord } from "../../src/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
-import { child, fieldName, type SchemaNode } from "./schema-walk";
+import { child, fieldName, isDataFile, type SchemaNode } from "./schema-walk";
 
 export interface FileAccess {
   /** Whether a file exists, by its path from the repository root ("data/images/…", "static/files/…"). */
@@ -14,10 +14,8 @@ export interface FileAccess {
   readHead?(relativePathFromRepoRoot: string): string;
 }
 
-const DATA_FILE_KINDS = ["image", "imageFile", "logoFile"];
-
 function checkFile(kinds: readonly string[], value: string, files: FileAccess): string | undefined {
-  if (kinds.some((kind) => DATA_FILE_KINDS.includes(kind))) {
+  if (isDataFile({ kinds })) {
     const file = `data/${value}`;
     return files.fileExists(file) ? undefined : `file ${file} does not exist`;
   }

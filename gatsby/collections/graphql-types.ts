@@ -4,10 +4,10 @@
  * an entry's `id` is queried as `jsonId`.
  */
 import { nodeTypeName } from "../../plugins/collections/collection-nodes";
+import commonSchema from "../../data/schemas/common.schema.json";
 import { COLLECTIONS, SETTINGS } from "./collections";
-import { resolve, type Schema, type SchemaNode } from "./schema-walk";
+import { isDataFile, resolve, type Schema, type SchemaNode } from "./schema-walk";
 
-const FILE_KINDS = ["image", "imageFile", "logoFile"];
 const SCALARS: Readonly<Record<string, string>> = {
   string: "String",
   integer: "Int",
@@ -37,12 +37,12 @@ function objectType(name: string, node: SchemaNode, header: string, out: string[
 }
 
 function directive(node: SchemaNode): string {
-  return node.kinds.some((kind) => FILE_KINDS.includes(kind)) ? " @fileByRelativePath" : "";
+  return isDataFile(node) ? " @fileByRelativePath" : "";
 }
 
 function fieldType(parent: string, field: string, node: SchemaNode, out: string[]): string {
   if (node.kinds.includes("localizedText")) return "LocalizedText";
-  if (node.kinds.some((kind) => FILE_KINDS.includes(kind))) return "File";
+  if (isDataFile(node)) return "File";
   const types = typesOf(node).filter((type) => type !== "null");
   if (types[0] === "array") {
     const item = resolve(node.schema.items as Schema, node.root);
@@ -60,15 +60,23 @@ function fieldType(parent: string, field: string, node: SchemaNode, out: string[
 /** The type definitions of every collection's nodes and of the site settings' node. */
 export function collectionTypeDefs(): string {
   const out: string[] = [];
-  for (const { file, schema } of COLLECTIONS) {
+  for (const { name, schema } of COLLECTIONS) {
     const root = schema as Schema;
     const entries = (root.properties as Record<string, Schema>).entries;
-    const type = nodeTypeName(file.replace(/^data\//, "").replace(/\.json$/, ""));
+    const type = nodeTypeName(name);
     objectType(type, resolve(entries.items as Schema, root), " implements Node @dontInfer", out, true);
   }
-  for (const { file, schema } of SETTINGS) {
-    const type = nodeTypeName(file.replace(/^data\//, "").replace(/\.json$/, ""));
+  for (const { name, schema } of SETTINGS) {
+    const type = nodeTypeName(name);
     objectType(type, resolve(schema as Schema, schema as Schema), " implements Node @dontInfer", out, true);
   }
+  return out.join("\n");
+}
+
+/** The type of a text in each language: from common.schema.json's localizedText, as the schemas use it. */
+export function localizedTextTypeDef(): string {
+  const out: string[] = [];
+  const common = commonSchema as Schema;
+  objectType("LocalizedText", resolve({ $ref: "#/$defs/localizedText" }, common), "", out, false);
   return out.join("\n");
 }

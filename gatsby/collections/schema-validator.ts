@@ -31,13 +31,15 @@ function compiler(): Ajv2020 {
   return ajv;
 }
 
-/** Every schema error of a parsed collection file; the file name gives the schema's relative base. */
-export function schemaErrors(file: string, schema: object, content: unknown): ErrorObject[] {
-  let validate = validators.get(file);
+/** Every schema error of a parsed data file; its name gives the schema's relative base. */
+export function schemaErrors(
+  { name, schema }: { name: string; schema: object },
+  content: unknown,
+): ErrorObject[] {
+  let validate = validators.get(name);
   if (!validate) {
-    const id = file.replace(/^data\//, "").replace(/\.json$/, ".schema.json");
-    validate = compiler().compile({ ...schema, $id: id });
-    validators.set(file, validate);
+    validate = compiler().compile({ ...schema, $id: `${name}.schema.json` });
+    validators.set(name, validate);
   }
   return validate(content) ? [] : [...(validate.errors ?? [])];
 }

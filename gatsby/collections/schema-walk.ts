@@ -14,6 +14,13 @@ export interface SchemaNode {
   kinds: readonly string[];
 }
 
+/** The shared types whose value is a file under data/: validated to exist, a File node in GraphQL. */
+const DATA_FILE_KINDS: readonly string[] = ["image", "imageFile", "logoFile"];
+
+export function isDataFile(node: Pick<SchemaNode, "kinds">): boolean {
+  return node.kinds.some((kind) => DATA_FILE_KINDS.includes(kind));
+}
+
 const COMMON_FILE = "./common.schema.json";
 const common = commonSchema as Schema;
 

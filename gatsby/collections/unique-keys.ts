@@ -1,6 +1,7 @@
 /** Identifiers that must be unique: an entry's key in its file, ids within a list, and legacy slugs. */
-import { isRecord } from "./describe-value";
+import { isRecord } from "../../src/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
+import { problemLine } from "./problem-line";
 
 type Entry = Readonly<Record<string, unknown>>;
 
@@ -11,19 +12,31 @@ export function entryLabel(key: unknown, index: number): string {
     : `entry at index ${index}`;
 }
 
-/** For each entry that repeats an earlier entry's key, by index: the problem with its key field. */
-export function duplicateKeys(entries: readonly unknown[], key: string): Map<number, FieldProblem> {
+/** Each item whose `key` repeats an earlier item's: its index, the value and the earlier index. */
+function repeats(
+  items: readonly unknown[],
+  key: string,
+): { index: number; value: string; earlier: number }[] {
   const first = new Map<string, number>();
-  const problems = new Map<number, FieldProblem>();
-  entries.forEach((entry, index) => {
-    const value = isRecord(entry) ? entry[key] : undefined;
+  const found: { index: number; value: string; earlier: number }[] = [];
+  items.forEach((item, index) => {
+    const value = isRecord(item) ? item[key] : undefined;
     if (typeof value !== "string") return;
     const earlier = first.get(value);
     if (earlier === undefined) first.set(value, index);
-    else
-      problems.set(index, { field: key, message: `duplicate ${key} "${value}" (also at index ${earlier})` });
+    else found.push({ index, value, earlier });
   });
-  return problems;
+  return found;
+}
+
+/** For each entry that repeats an earlier entry's key, by index: the problem with its key field. */
+export function duplicateKeys(entries: readonly unknown[], key: string): Map<number, FieldProblem> {
+  return new Map(
+    repeats(entries, key).map(({ index, value, earlier }) => [
+      index,
+      { field: key, message: `duplicate ${key} "${value}" (also at index ${earlier})` },
+    ]),
+  );
 }
 
 /** Items of a list inside an entry that repeat an earlier item's id. */
@@ -31,20 +44,10 @@ export function duplicateListKeys(entry: Entry, lists: Readonly<Record<string, s
   return Object.entries(lists).flatMap(([list, key]) => {
     const items = entry[list];
     if (!Array.isArray(items)) return [];
-    const first = new Map<string, number>();
-    const problems: FieldProblem[] = [];
-    items.forEach((item: unknown, index) => {
-      const value = isRecord(item) ? item[key] : undefined;
-      if (typeof value !== "string") return;
-      const earlier = first.get(value);
-      if (earlier === undefined) first.set(value, index);
-      else
-        problems.push({
-          field: `${list}[${index}].${key}`,
-          message: `duplicate ${key} "${value}" (also at ${list}[${earlier}])`,
-        });
-    });
-    return problems;
+    return repeats(items, key).map(({ index, value, earlier }) => ({
+      field: `${list}[${index}].${key}`,
+      message: `duplicate ${key} "${value}" (also at ${list}[${earlier}])`,
+    }));
   });
 }
 
@@ -73,7 +76,10 @@ export function aliasCollisions(
       const owner = owners.get(alias);
       if (owner !== undefined) {
         problems.push(
-          `${file}: ${label}: field "${aliasField}[${position}]": "${alias}" collides with ${owner}`,
+          problemLine(file, label, {
+            field: `${aliasField}[${position}]`,
+            message: `"${alias}" collides with ${owner}`,
+          }),
         );
       } else {
         owners.set(alias, `${aliasField} of ${label}`);

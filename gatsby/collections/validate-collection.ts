@@ -4,10 +4,12 @@
  * far away.
  */
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";
-import { collectionOf, type Collection } from "./collections";
-import { describeValue, isRecord } from "./describe-value";
+import type { Collection, Settings } from "./collections";
+import { isRecord } from "../../src/utils/is-record";
+import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";
+import { problemLine } from "./problem-line";
 import { schemaErrors } from "./schema-validator";
 import { resolve, type Schema } from "./schema-walk";
 import { aliasCollisions, duplicateKeys, duplicateListKeys, entryLabel } from "./unique-keys";
@@ -42,28 +44,28 @@ function entryProblems(
 }
 
 /** Every problem of a settings file's parsed content (data/site.json): its schema says all. */
-export function validateSettings(file: string, schema: object, content: unknown): string[] {
-  return schemaProblems(schemaErrors(file, schema, content), schema as Schema).map((problem) =>
-    problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
+export function validateSettings(settings: Settings, content: unknown): string[] {
+  const { file, schema } = settings;
+  return schemaProblems(schemaErrors(settings, content), schema as Schema).map((problem) =>
+    problemLine(file, undefined, problem),
   );
 }
 
 /** Every problem of one collection file's parsed content; an empty list when it keeps the contract. */
-export function validateCollection(file: string, content: unknown, context: ValidationContext): string[] {
-  const collection = collectionOf(file);
+export function validateCollection(
+  collection: Collection,
+  content: unknown,
+  context: ValidationContext,
+): string[] {
+  const { file } = collection;
   if (!isRecord(content)) {
-    const shape = `{ "$schema": "./schemas/${file.replace(/^data\//, "").replace(/\.json$/, ".schema.json")}", "entries": [ … ] }`;
+    const shape = `{ "$schema": "./schemas/${collection.name}.schema.json", "entries": [ … ] }`;
     return [`${file}: must be an object ${shape}, found ${describeValue(content)}`];
   }
-  const problems = schemaProblems(
-    schemaErrors(file, collection.schema, content),
-    collection.schema as Schema,
-  );
+  const problems = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
   const messages = problems
     .filter((problem) => problem.entry === null)
-    .map((problem) =>
-      problem.field ? `${file}: field "${problem.field}": ${problem.message}` : `${file}: ${problem.message}`,
-    );
+    .map((problem) => problemLine(file, undefined, problem));
   const entries = content.entries;
   if (!Array.isArray(entries)) return messages;
 
@@ -74,11 +76,7 @@ export function validateCollection(file: string, content: unknown, context: Vali
     const found = isRecord(entry) ? entryProblems(collection, entry, own, context) : own;
     const duplicate = duplicates.get(index);
     for (const problem of duplicate ? [...found, duplicate] : found) {
-      messages.push(
-        problem.field
-          ? `${file}: ${label}: field "${problem.field}": ${problem.message}`
-          : `${file}: ${label}: ${problem.message}`,
-      );
+      messages.push(problemLine(file, label, problem));
     }
   });
   if (collection.aliases) {

@@ -2,11 +2,30 @@
 import fs from "node:fs";
 import path from "node:path";
 import { COLLECTIONS, SETTINGS } from "./collections";
-import { collectionEntries } from "./entries";
+import { collectionEntries, parseJsonText } from "./entries";
 import { validateCollection, validateSettings, type ValidationContext } from "./validate-collection";
 
-/** Files on disk, under the repository root; the locations are read from data/locations.json there. */
-function fileSystemContext(repoRoot: string): ValidationContext {
+/** A file's parsed content, or the one problem that keeps it from being checked. */
+type Parsed = { content: unknown } | { problem: string } | { missing: true };
+
+function parseFile(repoRoot: string, file: string): Parsed {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(repoRoot, file), "utf8");
+  } catch {
+    return fs.existsSync(path.join(repoRoot, file))
+      ? { problem: `${file}: the file is missing` }
+      : { missing: true };
+  }
+  try {
+    return { content: parseJsonText(text) };
+  } catch (error) {
+    return { problem: `${file}: not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+/** Files on disk, under the repository root; the locations are those of data/locations.json, parsed once. */
+function fileSystemContext(repoRoot: string, locations: Parsed | undefined): ValidationContext {
   return {
     fileExists(relativePath) {
       try {
@@ -25,58 +44,49 @@ function fileSystemContext(repoRoot: string): ValidationContext {
         fs.closeSync(descriptor);
       }
     },
-    locationIds: locationIds(repoRoot),
+    locationIds: locationIds(locations),
   };
 }
 
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
-}
-
 /** The ids of data/locations.json; none when it cannot be read (its own check says why). */
-function locationIds(repoRoot: string): string[] {
-  try {
-    const entries = collectionEntries(readJson(path.join(repoRoot, "data/locations.json")));
-    if (!Array.isArray(entries)) return [];
-    return entries.flatMap((location: { id?: unknown }) =>
-      typeof location?.id === "string" ? [location.id] : [],
-    );
-  } catch {
-    return [];
-  }
+function locationIds(locations: Parsed | undefined): string[] {
+  if (!locations || !("content" in locations)) return [];
+  const entries = collectionEntries(locations.content);
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((location: { id?: unknown }) =>
+    typeof location?.id === "string" ? [location.id] : [],
+  );
 }
 
-/** The problems of one file: that it cannot be read, or what `check` finds in its content. */
+/** The problems of one parsed file: that it cannot be read, or what `check` finds in its content. */
 function checkFile(
-  repoRoot: string,
   file: string,
+  parsed: Parsed,
   check: (content: unknown) => string[],
   optional = false,
 ): string[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(repoRoot, file), "utf8");
-  } catch {
-    return optional && !fs.existsSync(path.join(repoRoot, file)) ? [] : [`${file}: the file is missing`];
-  }
-  let content: unknown;
-  try {
-    content = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    return [`${file}: not valid JSON: ${(error as Error).message}`];
-  }
-  return check(content);
+  if ("missing" in parsed) return optional ? [] : [`${file}: the file is missing`];
+  if ("problem" in parsed) return [parsed.problem];
+  return check(parsed.content);
 }
 
 /** Every problem of every collection file, and of the settings, under a repository root. */
 export function validateCollections(repoRoot: string): string[] {
-  const context = fileSystemContext(repoRoot);
+  const parsed = new Map(
+    [...COLLECTIONS, ...SETTINGS].map(({ file }) => [file, parseFile(repoRoot, file)] as const),
+  );
+  const context = fileSystemContext(repoRoot, parsed.get("data/locations.json"));
   return [
-    ...COLLECTIONS.flatMap(({ file, optional }) =>
-      checkFile(repoRoot, file, (content) => validateCollection(file, content, context), optional),
+    ...COLLECTIONS.flatMap((collection) =>
+      checkFile(
+        collection.file,
+        parsed.get(collection.file)!,
+        (content) => validateCollection(collection, content, context),
+        collection.optional,
+      ),
     ),
-    ...SETTINGS.flatMap(({ file, schema }) =>
-      checkFile(repoRoot, file, (content) => validateSettings(file, schema, content)),
+    ...SETTINGS.flatMap((settings) =>
+      checkFile(settings.file, parsed.get(settings.file)!, (content) => validateSettings(settings, content)),
     ),
   ];
 }

@@ -1,16 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { collectionEntries } from "../collections/entries";
+import { readCollectionFile } from "../collections/entries";
 import { LEGACY_NEWS_FILE, PRODUCTS_FILE, TABLE_FILE, buildRedirectTable, type RedirectTable } from "./table";
 
 /** The redirect table from the files in data/ (the legacy news list is optional). */
 export function loadRedirectTable(repoDir: string): RedirectTable {
   const problems: string[] = [];
   const read = (file: string, optional: boolean): unknown => {
-    const full = path.join(repoDir, file);
-    if (optional && !existsSync(full)) return [];
     try {
-      return collectionEntries(JSON.parse(readFileSync(full, "utf8")));
+      return readCollectionFile(repoDir, file, { optional });
     } catch (error) {
       problems.push(`${file}: cannot be read as JSON (${(error as Error).message})`);
       return [];

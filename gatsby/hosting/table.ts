@@ -11,6 +11,7 @@ import {
   languageOfPath,
   type Language,
 } from "../../src/i18n/languages";
+import { isRecord } from "../../src/utils/is-record";
 
 export interface Redirect {
   /** The old path without its trailing slash ("/de/beratung"); "/de/beratung/" matches as well. */
@@ -66,10 +67,6 @@ const FRAGMENT = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const UNSAFE_DECODED = /[\s"'\\{};$?#*]/;
 
 type Entry = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is Entry {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** "/jobs/" → "/jobs"; the root stays "/". Two sources are the same when their keys are. */
 export function sourceKey(path: string): string {

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from "../../src/i18n/calendar-date";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { closingInstant } from "../../src/jobs/posting-status";
 import type { NodeModel } from "./node-model";
 
@@ -29,10 +30,10 @@ export const jobsResolvers = {
     },
     closingDateText: {
       type: "LocalizedText!",
-      resolve: (source: JobSource) => ({
-        en: formatCalendarDate(source.closes_at, "en"),
-        de: formatCalendarDate(source.closes_at, "de"),
-      }),
+      resolve: (source: JobSource) =>
+        Object.fromEntries(
+          LANGUAGES.map((language) => [language, formatCalendarDate(source.closes_at, language)]),
+        ),
     },
   },
 };

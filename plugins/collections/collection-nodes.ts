@@ -3,6 +3,7 @@
  * node for a settings file (site.json). Ids, parent, content digest and `jsonId` are those
  * gatsby-transformer-json gave, so every query and every cached node stays as it was.
  */
+import { isRecord } from "../../src/utils/is-record";
 
 export interface JsonNodeInput {
   [field: string]: unknown;
@@ -20,10 +21,6 @@ export interface NodeHelpers {
 /** "home-gallery" → "HomeGalleryJson": one node type per file. */
 export function nodeTypeName(fileName: string): string {
   return `${fileName.replace(/(^|[-_])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Json`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function jsonNode(

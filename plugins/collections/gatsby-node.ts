@@ -1,18 +1,16 @@
 import type { GatsbyNode } from "gatsby";
+import { parseJsonText } from "../../gatsby/collections/entries";
 import { collectionNodes } from "./collection-nodes";
 
 // The files of the "data" source only: the translation files (source "locale") become Locale nodes
-// (gatsby/locales/), and data/schemas/ holds the schemas, not content.
+// (gatsby/locales/). The schemas are not part of that source (gatsby-config.ts).
 interface FileNode {
   internal: { mediaType?: string };
   sourceInstanceName?: string;
-  relativeDirectory?: string;
 }
 
 export const shouldOnCreateNode = ({ node }: { node: FileNode }) =>
-  node.internal.mediaType === "application/json" &&
-  node.sourceInstanceName === "data" &&
-  node.relativeDirectory === "";
+  node.internal.mediaType === "application/json" && node.sourceInstanceName === "data";
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
@@ -24,7 +22,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 }) => {
   let content: unknown;
   try {
-    content = JSON.parse(await loadNodeContent(node));
+    content = parseJsonText(await loadNodeContent(node));
   } catch {
     throw new Error(`Unable to parse JSON: file ${String(node.absolutePath)}`);
   }

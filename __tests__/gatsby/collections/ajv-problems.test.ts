@@ -24,7 +24,7 @@ const product = (overrides: Record<string, unknown>) => ({
 /** The problems Ajv's errors become for one products entry. */
 function productProblems(overrides: Record<string, unknown>) {
   const content = { $schema: "./schemas/products.schema.json", entries: [product(overrides)] };
-  return schemaProblems(schemaErrors("data/products.json", productsSchema, content), productsSchema);
+  return schemaProblems(schemaErrors({ name: "products", schema: productsSchema }, content), productsSchema);
 }
 
 describe("schemaProblems", () => {
@@ -88,7 +88,7 @@ describe("schemaProblems", () => {
       entries: [{ id: "a", name: "A", logo: { type: "svg", src: "images/a.svg" }, url: null }],
     };
     expect(
-      schemaProblems(schemaErrors("data/partners.json", partnersSchema, content), partnersSchema),
+      schemaProblems(schemaErrors({ name: "partners", schema: partnersSchema }, content), partnersSchema),
     ).toEqual([
       {
         entry: 0,
@@ -102,7 +102,7 @@ describe("schemaProblems", () => {
   it("reports problems of the file itself without an entry", () => {
     const content = { $schema: "./schemas/redirects.schema.json", entries: [], extra: true };
     expect(
-      schemaProblems(schemaErrors("data/redirects.json", redirectsSchema, content), redirectsSchema),
+      schemaProblems(schemaErrors({ name: "redirects", schema: redirectsSchema }, content), redirectsSchema),
     ).toEqual([
       expect.objectContaining({
         entry: null,

@@ -1,4 +1,4 @@
-import { collectionTypeDefs } from "../../../gatsby/collections/graphql-types";
+import { collectionTypeDefs, localizedTextTypeDef } from "../../../gatsby/collections/graphql-types";
 
 /** The types as they were written by hand before the schemas: the queries of the site are built on them. */
 const HAND_WRITTEN = `
@@ -122,5 +122,11 @@ describe("collectionTypeDefs", () => {
       "to: String!",
     ]);
     expect([...generated.keys()]).toContain("LegacyNewsJson implements Node @dontInfer");
+  });
+});
+
+describe("localizedTextTypeDef", () => {
+  it("keeps LocalizedText as the queries know it", () => {
+    expect([...typesOf(localizedTextTypeDef())]).toEqual([["LocalizedText", ["de: String!", "en: String!"]]]);
   });
 });

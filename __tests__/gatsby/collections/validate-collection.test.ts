@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { COLLECTIONS } from "../../../gatsby/collections/collections";
+import { COLLECTIONS, collectionOf } from "../../../gatsby/collections/collections";
+import { readCollectionFile } from "../../../gatsby/collections/entries";
 import { validateCollection, type ValidationContext } from "../../../gatsby/collections/validate-collection";
 import {
   assertValidCollections,
   CollectionError,
   validateCollections,
 } from "../../../gatsby/collections/validate-collections";
+import { onCreateNode } from "../../../plugins/collections/gatsby-node";
 
 type Entry = Record<string, unknown>;
 
@@ -160,7 +162,7 @@ function fakeContext(
 /** The problems of a collection whose entry `index` is replaced (or, with a function, changed). */
 function problemsWith(file: string, index: number, change: (entry: Entry) => Entry, context = fakeContext()) {
   const entries = VALID[file].map((entry, position) => (position === index ? change({ ...entry }) : entry));
-  return validateCollection(file, stored(file, entries), context);
+  return validateCollection(collectionOf(file), stored(file, entries), context);
 }
 
 function without(field: string) {
@@ -179,30 +181,30 @@ describe("validateCollection", () => {
   });
 
   it.each(Object.keys(VALID))("accepts valid entries of %s", (file) => {
-    expect(validateCollection(file, stored(file, VALID[file]), fakeContext())).toEqual([]);
+    expect(validateCollection(collectionOf(file), stored(file, VALID[file]), fakeContext())).toEqual([]);
   });
 
   it("throws for a file it has no schema for", () => {
     expect(() =>
-      validateCollection("data/unknown.json", stored("data/unknown.json", []), fakeContext()),
+      validateCollection(collectionOf("data/unknown.json"), stored("data/unknown.json", []), fakeContext()),
     ).toThrow(/No schema for data\/unknown.json/);
   });
 
   it("names the form of a file that is still a bare list of entries", () => {
-    expect(validateCollection("data/jobs.json", [], fakeContext())).toEqual([
+    expect(validateCollection(collectionOf("data/jobs.json"), [], fakeContext())).toEqual([
       'data/jobs.json: must be an object { "$schema": "./schemas/jobs.schema.json", "entries": [ … ] }, found an array',
     ]);
   });
 
   it("requires the entries and the file's schema", () => {
-    expect(validateCollection("data/jobs.json", { jobs: [] }, fakeContext())).toEqual([
+    expect(validateCollection(collectionOf("data/jobs.json"), { jobs: [] }, fakeContext())).toEqual([
       'data/jobs.json: field "$schema": is missing',
       'data/jobs.json: field "entries": is missing',
       expect.stringContaining('data/jobs.json: field "jobs": is not a field of this collection'),
     ]);
     expect(
       validateCollection(
-        "data/jobs.json",
+        collectionOf("data/jobs.json"),
         { $schema: "./schemas/job.schema.json", entries: {} },
         fakeContext(),
       ),
@@ -215,7 +217,7 @@ describe("validateCollection", () => {
   it("requires each entry to be an object", () => {
     expect(
       validateCollection(
-        "data/print-gallery.json",
+        collectionOf("data/print-gallery.json"),
         stored("data/print-gallery.json", [printedPart("cube"), "cube"]),
         fakeContext(),
       ),
@@ -306,7 +308,7 @@ describe("validateCollection", () => {
     const context = fakeContext({ heads: { "static/files/datasheets/alsi10mg.pdf": "<!DOCTYPE html>" } });
     expect(
       validateCollection(
-        "data/materials.json",
+        collectionOf("data/materials.json"),
         stored("data/materials.json", VALID["data/materials.json"]),
         context,
       ),
@@ -320,7 +322,7 @@ describe("validateCollection", () => {
     const context = { fileExists, locationIds };
     expect(
       validateCollection(
-        "data/materials.json",
+        collectionOf("data/materials.json"),
         stored("data/materials.json", VALID["data/materials.json"]),
         context,
       ),
@@ -331,7 +333,7 @@ describe("validateCollection", () => {
     const context = fakeContext({ missing: ["data/images/partners/company-b.svg"] });
     expect(
       validateCollection(
-        "data/partners.json",
+        collectionOf("data/partners.json"),
         stored("data/partners.json", VALID["data/partners.json"]),
         context,
       ),
@@ -344,7 +346,11 @@ describe("validateCollection", () => {
     it("reports a duplicate id naming both indexes", () => {
       const materials = [...VALID["data/materials.json"], material("alsi10mg")];
       expect(
-        validateCollection("data/materials.json", stored("data/materials.json", materials), fakeContext()),
+        validateCollection(
+          collectionOf("data/materials.json"),
+          stored("data/materials.json", materials),
+          fakeContext(),
+        ),
       ).toEqual([
         'data/materials.json: entry "alsi10mg" (index 3): field "id": duplicate id "alsi10mg" (also at index 0)',
       ]);
@@ -357,7 +363,11 @@ describe("validateCollection", () => {
         product("aconity-midi", { legacySlugs: [] }),
       ];
       expect(
-        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+        validateCollection(
+          collectionOf("data/products.json"),
+          stored("data/products.json", products),
+          fakeContext(),
+        ),
       ).toEqual([
         'data/products.json: entry "aconity-midi" (index 2): field "slug": duplicate slug "aconity-midi" (also at index 0)',
       ]);
@@ -368,7 +378,11 @@ describe("validateCollection", () => {
     it("must not equal the slug of another product", () => {
       const products = [product("aconity-midi"), product("aconity-mini", { legacySlugs: ["aconity-midi"] })];
       expect(
-        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+        validateCollection(
+          collectionOf("data/products.json"),
+          stored("data/products.json", products),
+          fakeContext(),
+        ),
       ).toEqual([
         'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[0]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
       ]);
@@ -377,7 +391,11 @@ describe("validateCollection", () => {
     it("must not equal the product's own slug", () => {
       const products = [product("aconity-midi", { legacySlugs: ["aconitymidi", "aconity-midi"] })];
       expect(
-        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+        validateCollection(
+          collectionOf("data/products.json"),
+          stored("data/products.json", products),
+          fakeContext(),
+        ),
       ).toEqual([
         'data/products.json: entry "aconity-midi" (index 0): field "legacySlugs[1]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
       ]);
@@ -389,7 +407,11 @@ describe("validateCollection", () => {
         product("aconity-mini", { legacySlugs: ["aconitymini", "midi"] }),
       ];
       expect(
-        validateCollection("data/products.json", stored("data/products.json", products), fakeContext()),
+        validateCollection(
+          collectionOf("data/products.json"),
+          stored("data/products.json", products),
+          fakeContext(),
+        ),
       ).toEqual([
         'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[1]": "midi" collides with legacySlugs of entry "aconity-midi" (index 0)',
       ]);
@@ -496,5 +518,29 @@ describe("validateCollections", () => {
     const file = "data/print-gallery.json";
     write(file, `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`);
     expect(validateCollections(repoRoot)).toEqual([]);
+  });
+
+  it("reads a file with a byte order mark as the node plugin and the other readers do", async () => {
+    const file = "data/print-gallery.json";
+    const content = `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`;
+    write(file, content);
+    expect(validateCollections(repoRoot)).toEqual([]);
+
+    const created: Record<string, unknown>[] = [];
+    const onCreate = onCreateNode as unknown as (args: object) => Promise<void>;
+    await onCreate({
+      node: { id: "file", name: "print-gallery", absolutePath: file, internal: {} },
+      actions: {
+        createNode: (node: Record<string, unknown>) => created.push(node),
+        createParentChildLink() {},
+      },
+      loadNodeContent: async () => content,
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+      getNode: () => undefined,
+    });
+    const entries = readCollectionFile(repoRoot, file) as Record<string, unknown>[];
+    expect(entries).toEqual(VALID[file]);
+    expect(created.map((node) => node.jsonId)).toEqual(entries.map((entry) => entry.id));
   });
 });

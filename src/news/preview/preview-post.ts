@@ -9,10 +9,7 @@ import { sanitizeContent } from "../../../plugins/source-wordpress-news/src/cont
 import type { NewsPostData } from "../../components/news/NewsPost";
 import { isLanguage, type Language } from "../../i18n/languages";
 import { formatCalendarDate } from "../../i18n/calendar-date";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "../../utils/is-record";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 

@@ -1,0 +1,10 @@
+import type { FieldProblem } from "./entry-consistency";
+
+/**
+ * How every problem of data/ is worded: file, then the entry (when there is one), then the field (when
+ * there is one), then what is wrong: `data/jobs.json: entry "intern" (index 1): field "pdf": …`.
+ */
+export function problemLine(file: string, entry: string | undefined, problem: FieldProblem): string {
+  const field = problem.field ? `field "${problem.field}"` : undefined;
+  return [file, entry, field, problem.message].filter((part) => part !== undefined).join(": ");
+}
