@@ -160,9 +160,14 @@ function fakeContext(
 }
 
 /** The problems of a collection whose entry `index` is replaced (or, with a function, changed). */
+/** The problems of `file` holding `entries`, stored as the file would be. */
+function problemsOf(file: string, entries: readonly unknown[], context: ValidationContext = fakeContext()) {
+  return validateCollection(collectionOf(file), stored(file, entries), context);
+}
+
 function problemsWith(file: string, index: number, change: (entry: Entry) => Entry, context = fakeContext()) {
   const entries = VALID[file].map((entry, position) => (position === index ? change({ ...entry }) : entry));
-  return validateCollection(collectionOf(file), stored(file, entries), context);
+  return problemsOf(file, entries, context);
 }
 
 function without(field: string) {
@@ -185,9 +190,7 @@ describe("validateCollection", () => {
   });
 
   it("throws for a file it has no schema for", () => {
-    expect(() =>
-      validateCollection(collectionOf("data/unknown.json"), stored("data/unknown.json", []), fakeContext()),
-    ).toThrow(/No schema for data\/unknown.json/);
+    expect(() => problemsOf("data/unknown.json", [])).toThrow(/No schema for data\/unknown.json/);
   });
 
   it("names the form of a file that is still a bare list of entries", () => {
@@ -215,13 +218,7 @@ describe("validateCollection", () => {
   });
 
   it("requires each entry to be an object", () => {
-    expect(
-      validateCollection(
-        collectionOf("data/print-gallery.json"),
-        stored("data/print-gallery.json", [printedPart("cube"), "cube"]),
-        fakeContext(),
-      ),
-    ).toEqual(
+    expect(problemsOf("data/print-gallery.json", [printedPart("cube"), "cube"])).toEqual(
       expect.arrayContaining([
         'data/print-gallery.json: entry at index 1: must be an object, found string "cube"',
       ]),
@@ -306,13 +303,7 @@ describe("validateCollection", () => {
 
   it("reports a datasheet that is not a PDF", () => {
     const context = fakeContext({ heads: { "static/files/datasheets/alsi10mg.pdf": "<!DOCTYPE html>" } });
-    expect(
-      validateCollection(
-        collectionOf("data/materials.json"),
-        stored("data/materials.json", VALID["data/materials.json"]),
-        context,
-      ),
-    ).toEqual([
+    expect(problemsOf("data/materials.json", VALID["data/materials.json"], context)).toEqual([
       'data/materials.json: entry "alsi10mg" (index 0): field "datasheet": file static/files/datasheets/alsi10mg.pdf is not a PDF',
     ]);
   });
@@ -320,24 +311,12 @@ describe("validateCollection", () => {
   it("skips the PDF content check without readHead", () => {
     const { fileExists, locationIds } = fakeContext();
     const context = { fileExists, locationIds };
-    expect(
-      validateCollection(
-        collectionOf("data/materials.json"),
-        stored("data/materials.json", VALID["data/materials.json"]),
-        context,
-      ),
-    ).toEqual([]);
+    expect(problemsOf("data/materials.json", VALID["data/materials.json"], context)).toEqual([]);
   });
 
   it("reports a missing image of a nested object", () => {
     const context = fakeContext({ missing: ["data/images/partners/company-b.svg"] });
-    expect(
-      validateCollection(
-        collectionOf("data/partners.json"),
-        stored("data/partners.json", VALID["data/partners.json"]),
-        context,
-      ),
-    ).toEqual([
+    expect(problemsOf("data/partners.json", VALID["data/partners.json"], context)).toEqual([
       'data/partners.json: entry "company-b" (index 1): field "logo.src": file data/images/partners/company-b.svg does not exist',
     ]);
   });
@@ -345,13 +324,7 @@ describe("validateCollection", () => {
   describe("keys", () => {
     it("reports a duplicate id naming both indexes", () => {
       const materials = [...VALID["data/materials.json"], material("alsi10mg")];
-      expect(
-        validateCollection(
-          collectionOf("data/materials.json"),
-          stored("data/materials.json", materials),
-          fakeContext(),
-        ),
-      ).toEqual([
+      expect(problemsOf("data/materials.json", materials)).toEqual([
         'data/materials.json: entry "alsi10mg" (index 3): field "id": duplicate id "alsi10mg" (also at index 0)',
       ]);
     });
@@ -362,13 +335,7 @@ describe("validateCollection", () => {
         product("aconity-mini", { legacySlugs: [] }),
         product("aconity-midi", { legacySlugs: [] }),
       ];
-      expect(
-        validateCollection(
-          collectionOf("data/products.json"),
-          stored("data/products.json", products),
-          fakeContext(),
-        ),
-      ).toEqual([
+      expect(problemsOf("data/products.json", products)).toEqual([
         'data/products.json: entry "aconity-midi" (index 2): field "slug": duplicate slug "aconity-midi" (also at index 0)',
       ]);
     });
@@ -377,26 +344,14 @@ describe("validateCollection", () => {
   describe("legacy slugs", () => {
     it("must not equal the slug of another product", () => {
       const products = [product("aconity-midi"), product("aconity-mini", { legacySlugs: ["aconity-midi"] })];
-      expect(
-        validateCollection(
-          collectionOf("data/products.json"),
-          stored("data/products.json", products),
-          fakeContext(),
-        ),
-      ).toEqual([
+      expect(problemsOf("data/products.json", products)).toEqual([
         'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[0]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
       ]);
     });
 
     it("must not equal the product's own slug", () => {
       const products = [product("aconity-midi", { legacySlugs: ["aconitymidi", "aconity-midi"] })];
-      expect(
-        validateCollection(
-          collectionOf("data/products.json"),
-          stored("data/products.json", products),
-          fakeContext(),
-        ),
-      ).toEqual([
+      expect(problemsOf("data/products.json", products)).toEqual([
         'data/products.json: entry "aconity-midi" (index 0): field "legacySlugs[1]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
       ]);
     });
@@ -406,13 +361,7 @@ describe("validateCollection", () => {
         product("aconity-midi", { legacySlugs: ["midi"] }),
         product("aconity-mini", { legacySlugs: ["aconitymini", "midi"] }),
       ];
-      expect(
-        validateCollection(
-          collectionOf("data/products.json"),
-          stored("data/products.json", products),
-          fakeContext(),
-        ),
-      ).toEqual([
+      expect(problemsOf("data/products.json", products)).toEqual([
         'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[1]": "midi" collides with legacySlugs of entry "aconity-midi" (index 0)',
       ]);
     });
