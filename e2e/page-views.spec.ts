@@ -189,3 +189,42 @@ test.describe("consent banner", () => {
     });
   }
 });
+
+test.describe("what a page view never carries", () => {
+  test.use({ consent: "accepted" });
+
+  test("a draft preview loads no tag manager, counts no page view, and its token leaves the address bar", async ({
+    page,
+  }) => {
+    const requested = await answerTagManager(page);
+    await recordPageViews(page);
+    await page.goto("/preview/?post=1&token=eyJwIjoxfQ.c2lnbmF0dXJl");
+    await expect(page).toHaveURL(/\/preview\/\?post=1$/);
+    // The page's code ran to its end: it asked WordPress and says the link opens nothing.
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    expect(requested).toEqual([]);
+    const layer = await page.evaluate(() =>
+      JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? []),
+    );
+    expect(layer).not.toContain("eyJwIjoxfQ");
+    expect(await pageViews(page)).toEqual([]);
+  });
+
+  for (const callback of [
+    "/login/#state=s-123&session_state=ss-456&code=c-789&iss=http%3A%2F%2F127.0.0.1%3A8094",
+    "/login/?state=s-123&session_state=ss-456&code=c-789&iss=x&utm_source=mail",
+  ]) {
+    test(`the page view of the sign-in callback ${callback.slice(7, 8) === "#" ? "(fragment)" : "(query)"} carries neither code nor state`, async ({
+      page,
+    }) => {
+      await answerTagManager(page);
+      await recordPageViews(page);
+      await page.goto(callback);
+      await expect.poll(() => pageViews(page)).toHaveLength(1);
+      const [view] = await pageViews(page);
+      expect(view.pageUrl).toBe(callback.includes("utm_source") ? "/login/?utm_source=mail" : "/login/");
+      const layer = await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer));
+      for (const secret of ["s-123", "ss-456", "c-789"]) expect(layer).not.toContain(secret);
+    });
+  }
+});

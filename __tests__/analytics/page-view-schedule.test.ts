@@ -6,7 +6,7 @@ import {
 
 jest.mock("../../src/config/public-config", () => ({ publicConfig: { gtmId: "GTM-TEST001" } }));
 
-const at = (pathname: string) => ({ pathname, search: "", hash: "" });
+const at = (pathname: string, search = "") => ({ pathname, search });
 
 describe("schedulePageView", () => {
   beforeEach(() => {
@@ -25,6 +25,13 @@ describe("schedulePageView", () => {
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ routeName: "academy___de", pageTitle: "Akademie | Aconity3D" }),
     ]);
+  });
+
+  it("never counts a draft preview, in either language", () => {
+    schedulePageView(at("/preview/", "?post=1&token=x"), null);
+    schedulePageView(at("/de/preview/", "?post=1&token=x"), at("/de/"));
+    jest.advanceTimersByTime(PAGE_VIEW_DELAY_MS + TITLE_WAIT_LIMIT_MS);
+    expect(window.dataLayer).toBeUndefined();
   });
 
   it("waits for the new page's title when it is late", async () => {
@@ -47,7 +54,8 @@ describe("schedulePageView", () => {
   it("does not wait on the first page or for a move within the same page", () => {
     schedulePageView(at("/"), null);
     jest.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
-    schedulePageView({ pathname: "/", search: "", hash: "#contact" }, at("/"));
+    const movedWithinPage = { pathname: "/", search: "", hash: "#contact" };
+    schedulePageView(movedWithinPage, at("/"));
     jest.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(window.dataLayer).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import { isPreviewPage } from "../news/preview/preview-page";
 import { pageViewEntry } from "./page-view";
 import { publicConfig } from "../config/public-config";
 import { pushToDataLayer } from "./data-layer";
@@ -10,21 +11,23 @@ export const PAGE_VIEW_DELAY_MS = 250;
 /** On a slow device the title may still be the old page's after the delay: wait this long at most. */
 export const TITLE_WAIT_LIMIT_MS = 2000;
 
-type Location = { pathname: string; search: string; hash: string };
+type Location = { pathname: string; search: string };
 
 let cancelPending: () => void = () => {};
 
 /**
  * Pushes a page view for the page just shown (the first one included). A page left before its view was
- * pushed is not counted: the next page's navigation cancels it.
+ * pushed is not counted: the next page's navigation cancels it. A draft preview is no page of the site's
+ * and never counted.
  */
 export function schedulePageView(location: Location, previous: Location | null | undefined): void {
   if (publicConfig.gtmId === null) return;
   cancelPending();
+  if (isPreviewPage(location.pathname)) return;
   // The old page's title, which the new page's view must not carry (none when the page stays the same).
   const staleTitle = previous && previous.pathname !== location.pathname ? document.title : null;
-  const { pathname, search, hash } = location;
-  const push = () => pushToDataLayer(pageViewEntry({ pathname, search, hash, title: document.title }));
+  const { pathname, search } = location;
+  const push = () => pushToDataLayer(pageViewEntry({ pathname, search, title: document.title }));
   let stopWaiting = () => {};
   const timer = window.setTimeout(() => {
     stopWaiting = whenTitleSettled(staleTitle, push);

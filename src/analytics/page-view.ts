@@ -33,18 +33,37 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** The data layer entry of a page view; the URL is the site path with query and hash. */
-export function pageViewEntry(page: {
-  pathname: string;
-  search: string;
-  hash: string;
-  title: string;
-}): PageViewEntry {
+/**
+ * The query parameters a page view may carry: the campaign tags analytics reports by and the site search's
+ * term. Nothing else leaves the page: a preview link's `token`, a sign-in callback's `code`, `state`,
+ * `session_state` and `iss`, or whatever a link someone else made puts in the address. The hash never does.
+ */
+const ANALYTICS_PARAMETERS: readonly string[] = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "q",
+];
+
+/** `search` with only the parameters analytics needs, in their order ("" when none is left). */
+export function analyticsSearch(search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (ANALYTICS_PARAMETERS.includes(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
+/** The data layer entry of a page view; the URL is the site path with the analytics parameters only. */
+export function pageViewEntry(page: { pathname: string; search: string; title: string }): PageViewEntry {
   return {
     event: PAGE_VIEW_EVENT,
     routeName: routeName(page.pathname),
     pageType: "PageView",
-    pageUrl: `${page.pathname}${page.search}${page.hash}`,
+    pageUrl: `${page.pathname}${analyticsSearch(page.search)}`,
     pageTitle: page.title,
   };
 }

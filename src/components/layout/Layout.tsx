@@ -4,6 +4,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useLanguage } from "../../hooks/use-language";
 import type { Alternates } from "../../i18n/page-alternates";
 import { publicConfig } from "../../config/public-config";
+import { isPreviewPage } from "../../news/preview/preview-page";
 import { searchKindOfPage } from "../../search/page-kind";
 import { TagManagerConsent } from "../consent/TagManagerConsent";
 import { ContactModalProvider } from "../contact-modal/contact-modal-context";
@@ -44,6 +45,8 @@ export function Layout({
   const language = useLanguage();
   useSessionStart();
   const searchKind = searchKindOfPage(location.pathname);
+  // A draft preview carries a token and shows unpublished text: no tag manager sees it, no consent is asked.
+  const tagManagerId = isPreviewPage(location.pathname) ? null : publicConfig.gtmId;
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
       <SearchDialogProvider pathname={location.pathname}>
@@ -52,7 +55,7 @@ export function Layout({
             <LoadingBar />
           </WhenIdle>
           <SkipLink />
-          {publicConfig.gtmId !== null && <TagManagerConsent containerId={publicConfig.gtmId} />}
+          {tagManagerId !== null && <TagManagerConsent containerId={tagManagerId} />}
           <Header pathname={location.pathname} languageTargets={pageContext?.languageSwitch} />
           <WhenIdle>
             <AuthNotice />
@@ -72,7 +75,7 @@ export function Layout({
                 <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
               </PageTransition>
             </main>
-            <Footer settings={settings} language={language} consentSettings={publicConfig.gtmId !== null} />
+            <Footer settings={settings} language={language} consentSettings={tagManagerId !== null} />
             <HydrationMark />
           </HydrateLater>
           <WhenIdle>

@@ -1,9 +1,10 @@
 import { useLocation } from "@reach/router";
 import { useTranslation } from "../i18n/page-i18n";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Language } from "../../i18n/languages";
 import { previewPost } from "../../news/preview/preview-post";
 import { editLink, previewRequest } from "../../news/preview/preview-request";
+import { previewSearch } from "../../news/preview/preview-token";
 import { PlainSection } from "../content/PlainSection";
 import { NewsPost, type NewsPostData } from "./NewsPost";
 import * as styles from "./DraftPreview.module.css";
@@ -12,6 +13,14 @@ type State =
   | { kind: "loading" }
   | { kind: "post"; post: NewsPostData }
   | { kind: "problem"; message: "missing" | "expired" | "refused" | "unreachable" | "notConfigured" };
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** What the plugin's refusal says: an expired link, or one that opens nothing. */
 async function refusal(response: Response): Promise<"expired" | "refused"> {
@@ -32,10 +41,18 @@ export function DraftPreview({
   language: Language;
 }) {
   const { t } = useTranslation("news", { keyPrefix: "preview" });
-  const { search } = useLocation();
-  const request = wordpressUrl ? previewRequest(search, wordpressUrl) : null;
+  const { search, pathname } = useLocation();
+  const preview = useMemo(() => previewSearch(search, sessionStorageOrNull()), [search]);
+  const request = wordpressUrl ? previewRequest(preview.search, wordpressUrl) : null;
   const [state, setState] = useState<State>({ kind: "loading" });
   const url = request?.ok ? request.url : null;
+
+  // The token leaves the address bar (docs/publishing.md, "The draft preview on the wire").
+  useEffect(() => {
+    if (preview.addressBar !== null) {
+      window.history.replaceState(window.history.state, "", `${pathname}${preview.addressBar}`);
+    }
+  }, [preview.addressBar, pathname]);
 
   useEffect(() => {
     if (!wordpressUrl) return setState({ kind: "problem", message: "notConfigured" });
