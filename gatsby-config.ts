@@ -44,6 +44,7 @@ const gatsbyConfig: GatsbyConfig = {
         sampleDir: path.join(__dirname, "data", "news-sample"),
         languages: [...LANGUAGES],
         defaultLanguage: DEFAULT_LANGUAGE,
+        reportFile: config.newsReportFile ?? undefined,
       },
     },
     "gatsby-plugin-image",

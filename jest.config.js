@@ -19,8 +19,9 @@ module.exports = {
       "property-information|(comma|space)-separated-tokens|estree-util-is-identifier-name|" +
       "decode-named-character-reference|character-entities(-[^/]+)?|character-reference-invalid|" +
       "(parse|stringify)-entities|is-(alphanumerical|alphabetical|decimal|hexadecimal)|parse5|entities|" +
-      // htmlparser2 (the search index reads pages with it) is ESM-only too.
-      "htmlparser2|domhandler|domelementtype|domutils|dom-serializer)/)",
+      // htmlparser2 (the search index reads pages with it) is ESM-only too, as is gettext-parser (the
+      // WordPress plugin's translations).
+      "htmlparser2|domhandler|domelementtype|domutils|dom-serializer|gettext-parser)/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

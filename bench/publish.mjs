@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import { makeCopy, removeCopy } from "./build.mjs";
 import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
+import { statusSignature } from "../publisher/signature.mjs";
 import { serveWithNginx } from "./serve.mjs";
 
 const run = promisify(execFile);
@@ -77,8 +78,15 @@ async function addPosts(count, label) {
   }
 }
 
+/** The publisher's details, read signed as the plugin reads them. */
 async function status() {
-  return (await fetch(`http://127.0.0.1:${HOOK_PORT}/status`)).json();
+  const secret = (await readFile(path.join(STATE_DIR, "publish-secret"), "utf8")).trim();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers = {
+    "X-Publisher-Timestamp": String(timestamp),
+    "X-Hub-Signature-256": statusSignature(timestamp, secret),
+  };
+  return (await fetch(`http://127.0.0.1:${HOOK_PORT}/status`, { headers })).json();
 }
 
 /** Polls until `condition` holds; returns the milliseconds since `since`. */
@@ -138,7 +146,9 @@ async function startPublisher(dir, logFile) {
       PUBLISH_SECRET: secret,
       HOOK_PORT: String(HOOK_PORT),
       PUBLISH_ROOT: path.join(dir, ".publish"),
-      PUBLISH_RELOAD_COMMAND: `bash scripts/nginx.sh reload ${LIVE_PORT}`,
+      // The first release starts nginx; serveWithNginx below finds it running (one run folder for both).
+      PUBLISH_RELOAD_COMMAND: `bash scripts/nginx.sh reload-or-start ${LIVE_PORT} ${path.join(dir, ".publish", "live")}`,
+      NGINX_RUN_DIR: path.join(ROOT, ".nginx", String(LIVE_PORT)),
       GATSBY_TELEMETRY_DISABLED: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],

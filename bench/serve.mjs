@@ -13,9 +13,9 @@ const run = promisify(execFile);
 const NGINX = path.resolve(import.meta.dirname, "..", "scripts", "nginx.sh");
 const COMPRESSED = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
 
-/** nginx over `root` at http://127.0.0.1:port/; returns { url, close }. */
+/** nginx over `root` at http://127.0.0.1:port/ (started, or reloaded when it runs); returns { url, close }. */
 export async function serveWithNginx(root, port) {
-  await run("bash", [NGINX, "start", String(port), root]);
+  await run("bash", [NGINX, "reload-or-start", String(port), root]);
   return { url: `http://127.0.0.1:${port}`, close: () => run("bash", [NGINX, "stop", String(port)]) };
 }
 

@@ -29,6 +29,8 @@ export default defineConfig({
     { name: "publishing", testMatch: "**/publishing.spec.ts", dependencies: ["wordpress"] },
     // After publishing: its outage test makes WordPress answer 500 to the anonymous reads a preview makes.
     { name: "preview", testMatch: "**/draft-preview.spec.ts", dependencies: ["publishing"] },
+    // Last: it stops, kills and floods the publisher.
+    { name: "resilience", testMatch: "**/publishing-resilience.spec.ts", dependencies: ["preview"] },
   ],
   fullyParallel: true,
   workers: 2,

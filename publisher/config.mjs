@@ -17,10 +17,10 @@ function port(env, name, fallback) {
   return Number(raw);
 }
 
-function count(env, name, fallback, min) {
+function count(env, name, fallback, min, max = 9999) {
   const raw = env[name] ?? String(fallback);
-  if (!/^\d{1,4}$/.test(raw) || Number(raw) < min) {
-    throw new ConfigError(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(raw)}`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
   }
   return Number(raw);
 }
@@ -43,9 +43,11 @@ function httpUrl(env, name) {
 
 /**
  * @param {Record<string, string | undefined>} env
- * @param {string} siteDir The site's checkout, where the build runs.
+ * @param {string} checkout The site's checkout this publisher is part of; the build runs there unless
+ *   PUBLISH_SITE_DIR names another.
  */
-export function readPublisherConfig(env, siteDir) {
+export function readPublisherConfig(env, checkout) {
+  const siteDir = path.resolve(checkout, env.PUBLISH_SITE_DIR ?? ".");
   const secret = env.PUBLISH_SECRET ?? "";
   if (secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(
@@ -55,6 +57,11 @@ export function readPublisherConfig(env, siteDir) {
   }
   const host = env.HOOK_HOST ?? "127.0.0.1";
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError(`HOOK_HOST must be a host name or address`);
+  const retryFirstSeconds = count(env, "PUBLISH_RETRY_SECONDS", 30, 1, 3600);
+  const retryMaxSeconds = count(env, "PUBLISH_RETRY_MAX_SECONDS", 900, 1, 86400);
+  if (retryMaxSeconds < retryFirstSeconds) {
+    throw new ConfigError(`PUBLISH_RETRY_MAX_SECONDS must be at least PUBLISH_RETRY_SECONDS`);
+  }
   return {
     siteDir,
     wordpressUrl: httpUrl(env, "WORDPRESS_URL"),
@@ -62,8 +69,10 @@ export function readPublisherConfig(env, siteDir) {
     host,
     port: port(env, "HOOK_PORT", 9101),
     root: path.resolve(siteDir, env.PUBLISH_ROOT ?? ".publish"),
-    keepReleases: count(env, "PUBLISH_KEEP_RELEASES", 5, 2),
-    settleMs: count(env, "PUBLISH_SETTLE_MS", 1500, 0),
+    keepReleases: count(env, "PUBLISH_KEEP_RELEASES", 5, 2, 100),
+    keepLogs: count(env, "PUBLISH_KEEP_LOGS", 50, 1),
+    settleMs: count(env, "PUBLISH_SETTLE_MS", 1500, 0, 600000),
+    retry: { firstMs: retryFirstSeconds * 1000, maxMs: retryMaxSeconds * 1000 },
     buildCommand: env.PUBLISH_BUILD_COMMAND || "npx gatsby build",
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
     deployCommand: env.PUBLISH_DEPLOY_COMMAND || null,

@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 /**
- * The publisher: receives the site-publisher plugin's calls, builds and switches the live site, answers
- * its status. Started by `npm run publisher` (and by `npm run live` with nginx in front of the releases).
- * Settings: see config.mjs and docs/publishing.md, "The publisher".
+ * The publisher: receives the site-publisher plugin's calls, keeps them in its durable queue, builds and
+ * switches the live site, answers its status. Started by `npm run publisher`, and by `npm run live`
+ * through publisher/supervise.mjs, which starts it again whenever it stops. Settings: config.mjs and
+ * docs/publishing.md.
  */
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildQueue } from "./build-queue.mjs";
 import { ConfigError, readPublisherConfig } from "./config.mjs";
+import { removeLeftovers } from "./housekeeping.mjs";
 import { publish } from "./publish-run.mjs";
+import { QueueFile } from "./queue-file.mjs";
 import { liveInfo, liveRelease } from "./releases.mjs";
+import { endLeftoverCommand, endRunningCommand } from "./run-command.mjs";
 import { createPublisherServer } from "./server.mjs";
 import { StatusStore } from "./status-store.mjs";
+
+// Logs, releases and the queue are for the publisher's user and group (nginx's), nobody else.
+process.umask(0o027);
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const log = (line) => console.log(`[publisher ${new Date().toISOString()}] ${line}`);
@@ -25,46 +33,65 @@ try {
   process.exit(2);
 }
 
-const store = new StatusStore(config.root);
+await mkdir(path.join(config.root, "run"), { recursive: true });
+for (const name of await removeLeftovers(config.root)) log(`removed ${name}, left by an interrupted run`);
+await endLeftoverCommand(config.root, { log });
+
+const history = new StatusStore(config.root, { log });
 const queue = new BuildQueue(
   async (changes) => {
     const startedAt = new Date();
-    await store.update({ state: "building" });
     log(`building for ${changes.posts.length} post(s), ${changes.terms.length} term(s)`);
     try {
-      const { id } = await publish(config, changes, { now: startedAt });
+      const { id, logFile, warnings } = await publish(config, changes, { now: startedAt });
       const finishedAt = new Date();
-      await store.update({
-        state: "idle",
-        lastError: null,
-        lastLog: null,
-        builds: store.current.builds + 1,
-        lastBuild: { id, startedAt, finishedAt, seconds: (finishedAt - startedAt) / 1000, changes },
+      const seconds = (finishedAt - startedAt) / 1000;
+      await history.update({
+        builds: history.current.builds + 1,
+        lastBuild: { id, startedAt, finishedAt, seconds, changes },
+        lastLog: logFile,
+        warnings,
       });
-      log(`live: ${id} after ${((finishedAt - startedAt) / 1000).toFixed(1)} s`);
+      for (const warning of warnings) log(`warning: ${warning}`);
+      log(`live: ${id} after ${seconds.toFixed(1)} s`);
     } catch (error) {
-      await store.update({
-        state: "failed",
-        lastError: error.message,
+      await history.update({
+        builds: history.current.builds + 1,
         lastLog: error.logFile ?? null,
-        builds: store.current.builds + 1,
+        warnings: [],
       });
       log(`failed: ${error.message}; log: ${error.logFile ?? "none"}`);
+      throw error;
     }
   },
-  {
-    settleMs: config.settleMs,
-    onChange: ({ queued }) => void store.update({ queued }),
-  },
+  { file: new QueueFile(config.root, { log }), settleMs: config.settleMs, retry: config.retry, log },
 );
+
+/** Everything /status can tell; the server gives strangers only the public part (status-view.mjs). */
+function status() {
+  const summary = queue.summary;
+  return {
+    ...history.current,
+    ...liveInfo(config.root),
+    state: summary.state,
+    lastBuildFailed: summary.failures > 0,
+    lastError: summary.lastError,
+    failures: summary.failures,
+    nextTry: summary.nextTry,
+    queued: summary.queued,
+    pending: summary.pending,
+    building: summary.building,
+    pid: process.pid,
+  };
+}
 
 const server = createPublisherServer({
   secret: config.secret,
   queue,
-  log: (line) => log(line),
+  log,
   onCall: (call) =>
-    void store.update({
-      calls: store.current.calls + 1,
+    void history.update({
+      calls: history.current.calls + 1,
       lastCall: {
         id: call.id,
         at: new Date().toISOString(),
@@ -73,24 +100,36 @@ const server = createPublisherServer({
         rebuild: call.rebuild,
       },
     }),
-  status: () => ({
-    ...store.current,
-    ...liveInfo(config.root),
-    state: queue.busy ? "building" : store.current.state,
-  }),
-});
-server.listen(config.port, config.host, async () => {
-  log(`listening on http://${config.host}:${config.port} (hook /hooks/wordpress, status /status)`);
-  log(`releases in ${config.root}, live: ${(await liveRelease(config.root)) ?? "none yet"}`);
-  if ((await liveRelease(config.root)) === null) {
-    queue.request({ posts: [], terms: [], rebuild: true });
-  }
+  status,
 });
 
+const resumed = queue.resume();
+if (resumed) log(`resuming: ${resumed.posts.length} post(s), ${resumed.terms.length} term(s) not yet live`);
+else if ((await liveRelease(config.root)) === null) await queue.add({ posts: [], terms: [], rebuild: true });
+
+const pidFile = path.join(config.root, "run", "publisher.pid");
+try {
+  await server.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(`The publisher cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  process.exit(1);
+}
+await writeFile(pidFile, `${process.pid}\n`);
+log(`listening on http://${config.host}:${config.port} (hook /hooks/wordpress, status /status)`);
+log(`releases in ${config.root}, live: ${(await liveRelease(config.root)) ?? "none yet"}`);
+
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    log(`stopping (${signal})`);
-    server.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    log(`stopping (${signal}); what is pending stays in the queue`);
+    queue.stop();
+    endRunningCommand();
+    void server
+      .close()
+      .catch(() => {})
+      .then(() => rm(pidFile, { force: true }))
+      .finally(() => process.exit(0));
   });
 }

@@ -1,83 +1,74 @@
 /**
  * One publish: build the site incrementally (Gatsby's .cache and public/ stay in the checkout), copy it
- * into a new release, check the release, switch `live` to it, let nginx re-read the per-build includes,
- * run the deploy command, drop old releases. Any failure before the switch leaves the live site as it was;
- * the build's output stays in logs/<id>.log.
+ * into a new release, check the release, put it live (go-live.mjs), run the deploy command, drop old
+ * releases and logs. Any failure before the switch leaves the live site as it was; the build's output
+ * stays in logs/<id>.log.
  */
-import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { checkRelease } from "./release-check.mjs";
-import { createRelease, liveRelease, pruneReleases, releaseDir, releaseId, switchLive } from "./releases.mjs";
+import { goLive } from "./go-live.mjs";
+import { pruneLogs } from "./housekeeping.mjs";
+import { checkRelease, readNewsReport } from "./release-check.mjs";
+import { createRelease, pruneReleases, releaseDir, releaseId } from "./releases.mjs";
+import { runCommand } from "./run-command.mjs";
 
 class PublishError extends Error {
+  /** @param {string} message @param {string} logFile The log's path relative to the publish root. */
   constructor(message, logFile) {
     super(message);
     this.logFile = logFile;
   }
 }
 
-/** Runs `command` through the shell in `cwd`, its output appended to `log`; rejects on a non-zero exit. */
-function run(command, { cwd, env, log, label }) {
-  return new Promise((resolve, reject) => {
-    log.write(`\n$ ${command}\n`);
-    const child = spawn(command, { cwd, env, shell: true, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on("error", (error) => reject(new Error(`${label} could not start: ${error.message}`)));
-    child.on("close", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${label} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`));
-    });
-  });
-}
-
 /**
  * @param {ReturnType<import("./config.mjs").readPublisherConfig>} config
- * @param {{ posts: object[], terms: object[], rebuild: boolean }} changes
- * @returns {Promise<{ id: string, logFile: string, carried: number }>}
+ * @param {import("./changes.mjs").Changes} changes
+ * @returns {Promise<{ id: string, logFile: string, carried: number, warnings: string[] }>}
+ *   `logFile` relative to the publish root.
  */
-export async function publish(config, changes, { now = new Date() } = {}) {
+export async function publish(config, changes, { now = new Date(), env = process.env } = {}) {
   const id = releaseId(now);
-  const logDir = path.join(config.root, "logs");
-  await mkdir(logDir, { recursive: true });
-  const logFile = path.join(logDir, `${id}.log`);
-  const log = createWriteStream(logFile);
-  const env = { ...process.env, WORDPRESS_URL: config.wordpressUrl };
-  const previous = await liveRelease(config.root);
-  let switched = false;
-  let reloaded = false;
+  const logFile = path.join("logs", `${id}.log`);
+  await mkdir(path.join(config.root, "logs"), { recursive: true });
+  const log = createWriteStream(path.join(config.root, logFile));
+  const options = (label, extra = {}) => ({
+    cwd: config.siteDir,
+    env: { ...env, WORDPRESS_URL: config.wordpressUrl, ...extra },
+    log,
+    label,
+    root: config.root,
+  });
+  const reportFile = path.join(config.root, "run", "news-report.json");
   try {
     log.write(`Publishing ${id} for ${JSON.stringify(changes)}\n`);
-    await run(config.buildCommand, { cwd: config.siteDir, env, log, label: "The build" });
+    await rm(reportFile, { force: true });
+    await runCommand(config.buildCommand, options("The build", { NEWS_REPORT_FILE: reportFile }));
     const { carried } = await createRelease(config.root, path.join(config.siteDir, "public"), id);
-    const problems = await checkRelease(releaseDir(config.root, id), changes);
+    const { problems, warnings } = await checkRelease(
+      releaseDir(config.root, id),
+      changes,
+      await readNewsReport(reportFile),
+    );
+    for (const warning of warnings) log.write(`Warning: ${warning}\n`);
     if (problems.length > 0) {
       await rm(releaseDir(config.root, id), { recursive: true, force: true });
       throw new Error(`The new release failed its check: ${problems.join("; ")}`);
     }
-    await switchLive(config.root, id);
-    switched = true;
-    if (config.reloadCommand) {
-      await run(config.reloadCommand, { cwd: config.siteDir, env, log, label: "Reloading the web server" });
-    }
-    reloaded = true;
+    await goLive(config.root, id, async () => {
+      if (config.reloadCommand) await runCommand(config.reloadCommand, options("Reloading the web server"));
+    });
     log.write(`Live: ${id} (${carried} assets of earlier releases kept)\n`);
     if (config.deployCommand) {
-      const deployEnv = { ...env, PUBLISH_RELEASE_DIR: releaseDir(config.root, id) };
-      await run(config.deployCommand, {
-        cwd: config.siteDir,
-        env: deployEnv,
-        log,
-        label: "The deploy command",
-      });
+      await runCommand(
+        config.deployCommand,
+        options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
+      );
     }
     await pruneReleases(config.root, config.keepReleases);
-    return { id, logFile, carried };
+    await pruneLogs(config.root, config.keepLogs);
+    return { id, logFile, carried, warnings };
   } catch (error) {
-    // A switch whose reload failed goes back, so nginx's includes and the pages stay of one release.
-    if (switched && !reloaded && previous) await switchLive(config.root, previous);
     log.write(`\nFailed: ${error.message}\n`);
     throw new PublishError(error.message, logFile);
   } finally {

@@ -1,10 +1,14 @@
 /**
  * Checks a release before it goes live: the host files the build writes are there, every changed post
- * that is visible has its page, and every post that left is gone from its page, the news indexes, the
- * home pages, the feeds and the sitemap. Returns the problems; none means it may go live.
+ * that is visible has its page, and every post that left is gone from its page, the news indexes, the home
+ * pages, the feeds and the sitemap. Posts are judged by the build's own account when it gave one (its news
+ * report, NEWS_REPORT_FILE: which post has which page, which it left out and why), otherwise by the build's
+ * slug rule and the files. Returns the problems (none means it may go live) and the warnings: posts the
+ * build left out by its own rules, which it warned about too.
  */
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { pageSlug } from "./changes.mjs";
 
 /** What every release must hold: the pages nginx falls back to and the includes it reloads. */
 export const REQUIRED_FILES = [
@@ -26,6 +30,10 @@ const LISTINGS = [
   "de/news/rss.xml",
 ];
 
+/**
+ * @typedef {{ built: Map<number, { language: string, slug: string }>, leftOut: Map<number, string> }} NewsReport
+ */
+
 async function exists(file) {
   return stat(file).then(
     (info) => info.isFile(),
@@ -33,17 +41,14 @@ async function exists(file) {
   );
 }
 
-/** The files a post's page can be in: its slug as WordPress gives it, and decoded. */
-function pageFiles(dir, slug) {
-  const slugs = new Set([slug]);
-  try {
-    slugs.add(decodeURIComponent(slug));
-  } catch {
-    // A malformed escape: only the raw form.
-  }
-  return [...slugs].flatMap((form) =>
-    ["news", "de/news"].map((prefix) => path.join(dir, prefix, form, "index.html")),
-  );
+/** The page of a post in a language: `news/<slug>/` for English, `de/news/<slug>/` for German. */
+const pageFile = (dir, language, slug) =>
+  path.join(dir, language === "en" ? "" : language, "news", slug, "index.html");
+
+/** How a link to a post's page can be written in a listing: as it is, or percent-encoded. */
+function linkForms(slug) {
+  const encoded = encodeURIComponent(slug);
+  return [...new Set([slug, encoded, encoded.toLowerCase()])].map((form) => `/news/${form}/`);
 }
 
 async function listingFiles(dir) {
@@ -55,37 +60,103 @@ async function listingFiles(dir) {
   return [...LISTINGS.map((name) => path.join(dir, name)), ...xml, ...deXml];
 }
 
+/** Whether any page of `slug` exists, in any language. */
+async function hasPage(dir, slug) {
+  const pages = await Promise.all(["en", "de"].map((language) => exists(pageFile(dir, language, slug))));
+  return pages.some(Boolean);
+}
+
 /**
  * @param {string} dir The release folder.
  * @param {{ posts: { id: number, slug: string, visible: boolean }[] }} changes What the build was for.
+ * @param {NewsReport | null} report What the build made of the news, or null when it gave no account.
+ * @returns {Promise<{ problems: string[], warnings: string[] }>}
  */
-export async function checkRelease(dir, changes) {
+export async function checkRelease(dir, changes, report = null) {
   const problems = [];
+  const warnings = [];
   for (const file of REQUIRED_FILES) {
     if (!(await exists(path.join(dir, file)))) problems.push(`${file} is missing`);
   }
+  /** Slugs whose pages now belong to another post: a post that left may share them. */
+  const owned = new Set([...(report?.built.values() ?? [])].map((page) => page.slug));
   const gone = [];
   for (const post of changes.posts) {
-    if (post.slug === "") continue;
-    const pages = await Promise.all(pageFiles(dir, post.slug).map(exists));
-    if (post.visible && !pages.some(Boolean)) {
-      problems.push(`post ${post.id} (${post.slug}) is published but has no page`);
+    const built = report?.built.get(post.id);
+    const leftOut = report?.leftOut.get(post.id);
+    if (post.visible) {
+      if (built) {
+        if (!(await exists(pageFile(dir, built.language, built.slug)))) {
+          problems.push(`post ${post.id} (${built.slug}) was built but its page is missing`);
+        }
+      } else if (leftOut !== undefined) {
+        warnings.push(`post ${post.id} has no page: the build left it out (${leftOut})`);
+      } else if (report) {
+        problems.push(`post ${post.id} (${post.slug}) is published but the build did not read it`);
+      } else {
+        const judged = pageSlug(post.slug);
+        if (judged.problem)
+          warnings.push(`post ${post.id}: its slug ${JSON.stringify(post.slug)} ${judged.problem}`);
+        else if (judged.slug !== "" && !(await hasPage(dir, judged.slug))) {
+          problems.push(`post ${post.id} (${judged.slug}) is published but has no page`);
+        }
+      }
+      continue;
     }
-    if (!post.visible) {
-      if (pages.some(Boolean))
-        problems.push(`post ${post.id} (${post.slug}) left WordPress but still has a page`);
-      gone.push(post);
+    if (built) {
+      problems.push(`post ${post.id} (${built.slug}) left WordPress but still has a page`);
+      continue;
     }
+    const judged = pageSlug(post.slug);
+    if (judged.slug === "") continue; // No page it could have had.
+    if (owned.has(judged.slug)) continue; // Another post has that page now.
+    if (!report && (await hasPage(dir, judged.slug))) {
+      problems.push(`post ${post.id} (${judged.slug}) left WordPress but still has a page`);
+    }
+    gone.push({ id: post.id, slug: judged.slug });
   }
   if (gone.length > 0) {
     for (const file of await listingFiles(dir)) {
       const text = await readFile(file, "utf8").catch(() => "");
       for (const post of gone) {
-        if (text.includes(`/news/${post.slug}/`)) {
+        if (linkForms(post.slug).some((link) => text.includes(link))) {
           problems.push(`${path.relative(dir, file)} still links post ${post.id} (${post.slug}), which left`);
         }
       }
     }
   }
-  return problems;
+  return { problems, warnings };
+}
+
+const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The build's news report (plugins/source-wordpress-news, NEWS_REPORT_FILE), or null when there is none
+ * (a build without WordPress, a build command of one's own) or it cannot be read.
+ * @param {string} file
+ * @returns {Promise<NewsReport | null>}
+ */
+export async function readNewsReport(file) {
+  let report;
+  try {
+    report = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return null;
+  }
+  if (!isRecord(report) || !Array.isArray(report.posts) || !Array.isArray(report.leftOut)) return null;
+  const built = new Map();
+  for (const post of report.posts) {
+    if (!isRecord(post) || !Number.isSafeInteger(post.id) || typeof post.language !== "string") continue;
+    const { slug, problem } = pageSlug(typeof post.slug === "string" ? post.slug : "");
+    if (!problem && slug !== "" && /^[a-z]{2}$/.test(post.language))
+      built.set(post.id, { language: post.language, slug });
+  }
+  const leftOut = new Map(
+    report.leftOut
+      .filter(
+        (entry) => isRecord(entry) && Number.isSafeInteger(entry.id) && typeof entry.reason === "string",
+      )
+      .map((entry) => [entry.id, entry.reason]),
+  );
+  return { built, leftOut };
 }

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run rollback`: points the live site at the release before the live one, then runs the reload
- * command (PUBLISH_RELOAD_COMMAND) so nginx re-reads that release's includes.
+ * `npm run rollback`: puts the release before the live one back, with the reload (go-live.mjs), so nginx
+ * re-reads that release's includes.
  */
-import { execSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { liveRelease, previousRelease, switchLive } from "./releases.mjs";
+import { goLive } from "./go-live.mjs";
+import { liveRelease, previousRelease } from "./releases.mjs";
+import { reloadCommand } from "./reload-command.mjs";
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(siteDir, process.env.PUBLISH_ROOT ?? ".publish");
@@ -18,12 +19,10 @@ if (previous === null) {
   );
   process.exit(1);
 }
-await switchLive(root, previous);
 try {
-  if (process.env.PUBLISH_RELOAD_COMMAND) execSync(process.env.PUBLISH_RELOAD_COMMAND, { stdio: "inherit" });
-} catch {
-  await switchLive(root, live);
-  console.error(`PUBLISH_RELOAD_COMMAND failed: ${live} stays live.`);
+  await goLive(root, previous, reloadCommand(siteDir, root));
+} catch (error) {
+  console.error(`${error.message}: ${live} stays live.`);
   process.exit(1);
 }
 console.log(`Live: ${previous} (was ${live}).`);

@@ -1,49 +1,43 @@
 /**
- * The publisher's HTTP side (Node's own http server; nothing parsed by hand):
- *   POST /hooks/wordpress  a signed call from the site-publisher plugin: 202 and queued, or 401 and nothing
- *   GET  /status           what the publisher is doing, as JSON
- * Debian's `webhook` checks an HMAC rule itself, but cannot refuse a stale or replayed call with 401 nor
- * hold the queue's state for /status; see docs/architecture.md, "Publishing".
+ * The publisher's HTTP side, on Fastify (routing, body limits, content types and error answers are its
+ * own, so no request line or body reaches code of ours unparsed):
+ *   POST /hooks/wordpress  a signed call from the site-publisher plugin: 202 once its changes are on the
+ *                          disk, 401 with a code when refused, 503 when the queue cannot be saved
+ *   GET  /status           the state for anyone; the details for a read signed like the calls
+ * Whatever arrives, the answer is a 4xx (or a 503), never the end of the process: a handler's error becomes
+ * an answer, and the listener has time-outs for headers and whole requests, a connection limit and a
+ * header size limit, so no one can hold it with slow or endless requests. Debian's `webhook` checks an
+ * HMAC rule itself, but cannot refuse a stale or replayed call nor hold the queue for /status
+ * (docs/architecture.md §8).
  */
-import { createServer } from "node:http";
-import { ReplayMemory, SIGNATURE_HEADER, verifyCall } from "./signature.mjs";
+import Fastify from "fastify";
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, judgeStatusRead, verifyCall } from "./signature.mjs";
+import { publicStatus } from "./status-view.mjs";
 
 const HOOK_PATH = "/hooks/wordpress";
 const STATUS_PATH = "/status";
-/** A call names post ids and slugs; anything larger is not from the plugin. */
+/** A call names post ids and slugs; anything larger is not from the plugin (it sends a rebuild instead). */
 const MAX_BODY_BYTES = 256 * 1024;
 
-function answer(response, status, body, headers = {}) {
-  response.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    ...headers,
-  });
-  response.end(`${JSON.stringify(body)}\n`);
-}
+/**
+ * How long a client may take, and how many it may be at once; tests pass shorter ones.
+ * @type {Readonly<{ headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number,
+ *   maxConnections: number, maxHeaderBytes: number }>}
+ */
+export const DEFAULT_LIMITS = Object.freeze({
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 64,
+  maxHeaderBytes: 16 * 1024,
+});
 
-/** The request body, or null when it is larger than the limit. */
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    request.on("data", (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
-}
+const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 /**
- * @param {{ secret: string, queue: import("./build-queue.mjs").BuildQueue, status: () => object,
- *   onCall?: (call: object) => void, log?: (line: string) => void, now?: () => number }} options
- *   `now` in seconds.
+ * @param {{ secret: string, queue: { accept(call: object): Promise<string> }, status: () => object,
+ *   onCall?: (call: object) => void, log?: (line: string) => void, now?: () => number,
+ *   limits?: Partial<typeof DEFAULT_LIMITS> }} options `now` in seconds.
  */
 export function createPublisherServer({
   secret,
@@ -52,38 +46,101 @@ export function createPublisherServer({
   onCall = () => {},
   log = () => {},
   now = () => Date.now() / 1000,
+  limits = {},
 }) {
-  const replays = new ReplayMemory();
-  return createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://publisher.invalid");
-    if (url.pathname === STATUS_PATH) {
-      if (request.method !== "GET" && request.method !== "HEAD") {
-        return answer(response, 405, { error: "GET only" }, { Allow: "GET, HEAD" });
-      }
-      return answer(response, 200, status());
-    }
-    if (url.pathname !== HOOK_PATH) return answer(response, 404, { error: "not found" });
-    if (request.method !== "POST") return answer(response, 405, { error: "POST only" }, { Allow: "POST" });
+  const limit = { ...DEFAULT_LIMITS, ...limits };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    return503OnClosing: true,
+    requestTimeout: limit.requestTimeoutMs,
+    keepAliveTimeout: limit.keepAliveTimeoutMs,
+    // A socket idle this long is closed, one that never sent a byte too.
+    connectionTimeout: limit.requestTimeoutMs,
+    http: {
+      headersTimeout: limit.headersTimeoutMs,
+      maxHeaderSize: limit.maxHeaderBytes,
+      // How often Node looks for requests past their time-outs (every 30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, limit.headersTimeoutMs),
+    },
+  });
+  // Connections beyond this are closed as they come.
+  app.server.maxConnections = limit.maxConnections;
 
-    const body = await readBody(request).catch(() => null);
-    if (body === null) return answer(response, 413, { error: "the call is too large" });
+  // JSON only (anything else is 415), kept as the raw bytes the signature covers.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(NO_STORE);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const code = Number.isInteger(error.statusCode) && error.statusCode >= 400 ? error.statusCode : 500;
+    if (code >= 500) log(`${request.method} ${request.routeOptions.url ?? "?"} failed: ${error.message}`);
+    // Fastify's own refusals (413, 415, 400) say what was wrong; our errors say nothing of the inside.
+    void reply.code(code).send({ error: code >= 500 ? "internal error" : error.message });
+  });
+  app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ error: "not found" }));
+
+  app.post(HOOK_PATH, async (request, reply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const verdict = verifyCall({
       body,
       signature: request.headers[SIGNATURE_HEADER],
       secret,
       now: Math.floor(now()),
-      replays,
     });
     if (!verdict.ok) {
-      log(`refused a call from ${request.socket.remoteAddress}: ${verdict.reason}`);
-      return answer(response, 401, { error: "refused", reason: verdict.reason });
+      log(`refused a call from ${request.ip}: ${verdict.reason}`);
+      return reply.code(401).send({ error: "refused", code: verdict.code, reason: verdict.reason });
+    }
+    for (const warning of verdict.warnings) log(`call ${verdict.call.id}: ${warning}`);
+    let build;
+    try {
+      build = await queue.accept(verdict.call);
+    } catch (error) {
+      log(`call ${verdict.call.id} could not be saved: ${error.message}`);
+      return reply.code(503).send({ error: "the call could not be saved; send it again" });
+    }
+    if (build === "replayed") {
+      log(`refused a call from ${request.ip}: replayed call`);
+      return reply.code(401).send({ error: "refused", code: "replayed", reason: "replayed call" });
     }
     onCall(verdict.call);
     const { posts, terms, rebuild } = verdict.call;
-    const build = queue.request({ posts, terms, rebuild });
     log(
       `call ${verdict.call.id}: ${posts.length} post(s), ${terms.length} term(s)${rebuild ? ", rebuild" : ""}: ${build}`,
     );
-    return answer(response, 202, { accepted: verdict.call.id, build });
+    return reply.code(202).send({ accepted: verdict.call.id, build });
   });
+
+  app.get(STATUS_PATH, async (request, reply) => {
+    const read = judgeStatusRead({
+      timestamp: request.headers[TIMESTAMP_HEADER],
+      signature: request.headers[SIGNATURE_HEADER],
+      secret,
+      now: Math.floor(now()),
+    });
+    if (!read.ok) return reply.code(401).send({ error: "refused", code: read.code, reason: read.reason });
+    const current = status();
+    return reply.send(read.view === "details" ? current : publicStatus(current));
+  });
+
+  // The right path with the wrong method: 405 and what is allowed.
+  const allowed = { [HOOK_PATH]: "POST", [STATUS_PATH]: "GET, HEAD" };
+  for (const [url, allow] of Object.entries(allowed)) {
+    app.route({
+      method: ["DELETE", "OPTIONS", "PATCH", "PUT", ...(url === HOOK_PATH ? ["GET", "HEAD"] : ["POST"])],
+      url,
+      handler: async (_request, reply) =>
+        reply
+          .code(405)
+          .header("Allow", allow)
+          .send({ error: `${allow} only` }),
+    });
+  }
+  return app;
 }

@@ -1,41 +1,45 @@
 /**
- * What the publisher is doing, as GET /status answers it and as it survives a restart (a JSON file in the
- * publish root, replaced atomically).
+ * What the publisher did, for GET /status: counts of calls and builds, the last call, the last good build,
+ * the log and warnings of the last build. Kept across restarts in a JSON file in the publish root, replaced
+ * atomically; what is pending or failed is the queue's (build-queue.mjs, queue.json), not this file's.
  */
 import { readFileSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const INITIAL = {
-  /** idle, building or failed (the last build failed; the live release is the one before it). */
-  state: "idle",
-  lastError: null,
-  /** The log of the last failed build. */
-  lastLog: null,
-  queued: false,
-  lastBuild: null,
   builds: 0,
   /** Accepted calls, and the last one: what arrived, whether or not it led to a build of its own. */
   calls: 0,
   lastCall: null,
+  /** The last build that went live: its release, when, how long, for what. */
+  lastBuild: null,
+  /** The last build's log (relative to the publish root) and the posts it left out by its rules. */
+  lastLog: null,
+  warnings: [],
 };
 
 export class StatusStore {
   #file;
   #status;
   #saving = Promise.resolve();
+  #log;
 
-  constructor(root) {
+  constructor(root, { log = (line) => console.error(line) } = {}) {
     this.#file = path.join(root, "status.json");
+    this.#log = log;
     let saved = {};
     try {
       saved = JSON.parse(readFileSync(this.#file, "utf8"));
     } catch {
-      // First start, or an unreadable file: start from nothing rather than refuse to run.
+      // First start, or an unreadable file: the history starts again; nothing pending lives here.
     }
-    // A build that was running when the publisher stopped is not running any more.
-    const state = saved.state === "failed" ? "failed" : "idle";
-    this.#status = { ...INITIAL, ...saved, state, queued: false };
+    const known = Object.fromEntries(
+      Object.keys(INITIAL)
+        .filter((key) => key in saved)
+        .map((key) => [key, saved[key]]),
+    );
+    this.#status = { ...INITIAL, ...known };
   }
 
   get current() {
@@ -44,21 +48,22 @@ export class StatusStore {
 
   /**
    * Changes the status at once and saves it; saves run one after another (each writes the latest state),
-   * and a failed save is reported, never thrown: the status on disk is only for the next start.
+   * and a failed save is reported, never thrown: the file is only for the next start.
    */
   update(changes) {
     this.#status = { ...this.#status, ...changes };
     this.#saving = this.#saving
       .then(() => this.save())
-      .catch((error) => {
-        console.error(`The publisher's status could not be saved to ${this.#file}: ${error.message}`);
-      });
+      .catch((error) =>
+        this.#log(`The publisher's status could not be saved to ${this.#file}: ${error.message}`),
+      );
     return this.#saving;
   }
 
   /** @private */
   async save() {
-    const temporary = `${this.#file}.${process.pid}`;
+    await mkdir(path.dirname(this.#file), { recursive: true });
+    const temporary = `${this.#file}.${process.pid}.tmp`;
     await writeFile(temporary, `${JSON.stringify(this.#status, null, 2)}\n`);
     await rename(temporary, this.#file);
   }

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The browser tests of publishing, against the live site as `npm run live` runs it: the build in public/
 # (the sample site of the test command's build stage) goes live as the first release (`npm run release`),
-# then `npm run live` serves the `live` symlink with nginx and starts the publisher for the test
+# then `npm run live` serves the `live` symlink with nginx and starts the supervised publisher for the test
 # WordPress's plugin (started and seeded by scripts/wordpress/). Then the Playwright projects go-live,
-# wordpress, publishing and preview run, in that order (each depends on the one before). The publisher's
-# builds run in this checkout, so public/ and .cache/ change.
+# wordpress, publishing, preview and resilience run, in that order (each depends on the one before). The
+# publisher's builds run in this checkout, so public/ and .cache/ change.
 #
 # Environment: LIVE_PORT (9100), HOOK_PORT (9101), WP_PORT (8081), WP_STATE_DIR (/tmp/wp-test).
 set -euo pipefail
@@ -18,16 +18,21 @@ export WORDPRESS_URL=http://127.0.0.1:${WP_PORT:-8081}
 export WORDPRESS_PAGE_SIZE=10
 PUBLISH_SECRET=$(cat "$state_dir/publish-secret")
 export PUBLISH_SECRET
-export PUBLISH_ROOT="${TMPDIR:-/tmp}/site-publish-$live_port"
-export PUBLISH_RELOAD_COMMAND="bash scripts/nginx.sh reload $live_port"
-# A deploy command as a CDN sync would be: here, a copy of each good release beside the releases.
-export DEPLOY_COPY="$PUBLISH_ROOT-deployed"
+# A folder of this run's own, not a name another user of the machine could have made first.
+run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-live.XXXXXX")
+export PUBLISH_ROOT="$run_dir/publish"
+# Failed builds are tried again after 5 s, 10 s … (30 s, 1 min … in production), so the tests of the
+# retry wait seconds, not minutes; the plugin's deliveries likewise (its must-use test switch).
+export PUBLISH_RETRY_SECONDS=5 PUBLISH_RETRY_MAX_SECONDS=20
+echo 2 >"$state_dir/retry-seconds"
+# A deploy command as a CDN sync would be: here, a copy of each good release beside the releases, and
+# the environment it saw (the tests check that the publisher's secret is not in it).
+export DEPLOY_COPY="$run_dir/deployed"
 # shellcheck disable=SC2016 # expanded by the publisher's shell, with the release it just made
-export PUBLISH_DEPLOY_COMMAND='rm -rf "$DEPLOY_COPY" && cp -a "$PUBLISH_RELEASE_DIR" "$DEPLOY_COPY"'
+export PUBLISH_DEPLOY_COMMAND='rm -rf "$DEPLOY_COPY" && cp -a "$PUBLISH_RELEASE_DIR" "$DEPLOY_COPY" && env >"$DEPLOY_COPY.env"'
 logs="test-results/servers-$live_port"
 mkdir -p "$logs"
 
-rm -rf "$PUBLISH_ROOT" "$DEPLOY_COPY"
 # nginx starts over the first release; there is nothing to reload yet.
 PUBLISH_RELOAD_COMMAND="" node publisher/release-current.mjs
 # Gatsby leaves old chunks in public/; after `gatsby clean` (an upgrade, a changed config) it does not. The
@@ -47,6 +52,8 @@ finish() {
     tail -n 30 "$logs/live.log" >&2
     status=1
   fi
+  rm -f "$state_dir/retry-seconds"
+  rm -rf "$run_dir"
   exit "$status"
 }
 trap finish EXIT
@@ -58,4 +65,4 @@ for _ in $(seq 300); do
 done
 
 E2E_BASE_URL="http://127.0.0.1:$live_port" E2E_PORT=$live_port PUBLISHER_URL="http://127.0.0.1:$HOOK_PORT" \
-  npx playwright test -c e2e/playwright.config.ts --project=preview "$@"
+  npx playwright test -c e2e/playwright.config.ts --project=resilience "$@"

@@ -5,15 +5,40 @@
 # Usage: scripts/nginx.sh start PORT [ROOT]
 #        scripts/nginx.sh start-tls HTTPS_PORT HTTP_PORT [ROOT]   (HTTP_PORT only redirects to https)
 #        scripts/nginx.sh reload PORT                              (re-reads the includes in ROOT)
+#        scripts/nginx.sh reload-or-start PORT ROOT                (starts it when it is not running)
 #        scripts/nginx.sh stop PORT                                (the HTTPS_PORT for start-tls)
 # ROOT may be a symlink (the publisher's `live`): it is kept as a link, so a switch needs no restart.
+#
+# Its configuration, pid file, logs and TLS key live in NGINX_RUN_DIR (default: .nginx/PORT in the
+# checkout), a folder of mode 700 that must belong to the user running this, never a predictable name in
+# the shared temporary folder that another user could have made first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-action=${1:?start, start-tls or stop}
+action=${1:?start, start-tls, reload, reload-or-start or stop}
 port=${2:?port}
-run_dir="${TMPDIR:-/tmp}/site-nginx-$port"
+run_dir=${NGINX_RUN_DIR:-$PWD/.nginx/$port}
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+
+# Makes the run folder (700) or checks the one there: ours, a folder, not a link, nobody else's to write.
+own_run_dir() {
+  if [ ! -e "$run_dir" ]; then
+    (umask 077 && mkdir -p "$run_dir")
+  fi
+  if [ -L "$run_dir" ] || [ ! -d "$run_dir" ] || [ ! -O "$run_dir" ]; then
+    echo "$run_dir is not a folder of this user's; refusing to use it for nginx" >&2
+    exit 1
+  fi
+  chmod 700 "$run_dir"
+}
+
+# nginx started as root runs its workers as "nobody", who may not read a release made with umask 027:
+# they run as the owner of the files they serve instead (a developer's nginx runs as the developer).
+worker_user() {
+  local root=$1
+  [ "$(id -u)" -eq 0 ] || return 0
+  printf 'user %s %s;\n' "$(stat -L -c %U "$root")" "$(stat -L -c %G "$root")"
+}
 
 # Copies deploy/nginx/*.conf into the run folder with the placeholders filled in ("@NAME@=value" pairs
 # after the root), and writes the http block that includes SITE_CONF from there.
@@ -23,11 +48,12 @@ configure() {
   for include in nginx-csp.conf nginx-redirects.conf; do
     [ -f "$root/$include" ] || { echo "$root has no $include: rebuild the site (npm run build)" >&2; exit 1; }
   done
-  mkdir -p "$run_dir"
+  own_run_dir
   local substitutions=(-e "s|@ROOT@|$root|g" -e "s|@CONF_DIR@|$run_dir|g")
   for pair in "$@"; do substitutions+=(-e "s|${pair%%=*}|${pair#*=}|g"); done
   for conf in deploy/nginx/*.conf; do sed "${substitutions[@]}" "$conf" >"$run_dir/$(basename "$conf")"; done
   cat >"$run_dir/nginx.conf" <<CONF
+$(worker_user "$root")
 worker_processes 1;
 daemon on;
 pid $run_dir/nginx.pid;
@@ -69,7 +95,7 @@ case "$action" in
   start-tls)
     http_port=${3:?http port}
     root=$(realpath -s "${4:-public}")
-    mkdir -p "$run_dir"
+    own_run_dir
     # A fresh self-signed certificate for 127.0.0.1 and localhost, valid for a day.
     openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj "/CN=127.0.0.1" \
       -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
@@ -82,13 +108,25 @@ case "$action" in
     "$nginx_bin" -t -q -c "$run_dir/nginx.conf" -p "$run_dir"
     "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir" -s reload
     ;;
+  reload-or-start)
+    # The publisher's first release of a fresh `npm run live` finds no nginx yet: it starts it.
+    root=$(realpath -s "${3:?root}")
+    if [ -s "$run_dir/nginx.pid" ] && kill -0 "$(cat "$run_dir/nginx.pid")" 2>/dev/null; then
+      "$nginx_bin" -t -q -c "$run_dir/nginx.conf" -p "$run_dir"
+      "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir" -s reload
+    else
+      configure "$root" site.conf "@LISTEN@=127.0.0.1:$port"
+      run "http://127.0.0.1:$port/"
+    fi
+    ;;
   stop)
-    if [ -f "$run_dir/nginx.pid" ]; then
+    if [ -s "$run_dir/nginx.pid" ] && kill -0 "$(cat "$run_dir/nginx.pid")" 2>/dev/null; then
       "$nginx_bin" -c "$run_dir/nginx.conf" -p "$run_dir" -s quit || true
     fi
     ;;
   *)
-    echo "usage: $0 start PORT [ROOT] | start-tls HTTPS_PORT HTTP_PORT [ROOT] | reload PORT | stop PORT" >&2
+    echo "usage: $0 start PORT [ROOT] | start-tls HTTPS_PORT HTTP_PORT [ROOT] | reload PORT |" \
+      "reload-or-start PORT ROOT | stop PORT" >&2
     exit 2
     ;;
 esac

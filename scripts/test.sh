@@ -57,6 +57,8 @@ fi
 # PHP comes with WordPress: the plugin's files must parse on it.
 while IFS= read -r -d '' file; do
   php -l "$file" >/dev/null || { php -l "$file" >&2; exit 1; }
-done < <(find wordpress scripts/wordpress -name '*.php' -print0)
+done < <(find wordpress scripts/wordpress __tests__/wordpress -name '*.php' -print0)
+# The plugin's own PHP tests, inside the test WordPress, before any publisher runs.
+bash scripts/wordpress/test-plugin.sh
 bash scripts/e2e-live.sh
 step "Every stage passed"

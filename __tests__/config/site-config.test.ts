@@ -24,6 +24,7 @@ describe("readSiteConfig", () => {
       mailApiUrl: null,
       recaptchaSiteKey: null,
       gtmId: null,
+      newsReportFile: null,
     });
   });
 
@@ -63,6 +64,14 @@ describe("readSiteConfig", () => {
     });
   });
 
+  it("takes the file the publisher wants the news report in", () => {
+    expect(
+      readSiteConfig({ NEWS_REPORT_FILE: "/srv/site/.publish/run/news-report.json" }, defaults),
+    ).toMatchObject({
+      newsReportFile: "/srv/site/.publish/run/news-report.json",
+    });
+  });
+
   it("uses the client id shop_frontend when none is set", () => {
     expect(readSiteConfig(keycloak, defaults).keycloak?.clientId).toBe("shop_frontend");
   });
@@ -89,6 +98,8 @@ describe("readSiteConfig", () => {
     ["GATSBY_GTM_ID", "without GTM-", { GATSBY_GTM_ID: "ABC" }],
     ["GATSBY_RECAPTCHA_SITE_KEY", "that is too short", { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-short" }],
     ["GATSBY_MAIL_API_URL", "that is a mailto: link", { GATSBY_MAIL_API_URL: "mailto:info@example.com" }],
+    ["NEWS_REPORT_FILE", "that is not an absolute path", { NEWS_REPORT_FILE: "run/news-report.json" }],
+    ["NEWS_REPORT_FILE", "that is a folder", { NEWS_REPORT_FILE: "/srv/site/run/" }],
   ])("rejects %s %s, naming it", (variable, _problem, env: Environment) => {
     const error = configErrorFor(env);
     expect(error.variable).toBe(variable);

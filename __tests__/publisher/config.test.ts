@@ -11,10 +11,20 @@ describe("the publisher's configuration", () => {
       host: "127.0.0.1",
       port: 9101,
       root: "/srv/site/.publish",
+      siteDir: "/srv/site",
       keepReleases: 5,
+      keepLogs: 50,
+      retry: { firstMs: 30_000, maxMs: 900_000 },
       buildCommand: "npx gatsby build",
       reloadCommand: null,
       deployCommand: null,
+    });
+  });
+
+  it("builds another checkout when PUBLISH_SITE_DIR names one, with the releases beside it", () => {
+    expect(read({ PUBLISH_SITE_DIR: "/srv/build" })).toMatchObject({
+      siteDir: "/srv/build",
+      root: "/srv/build/.publish",
     });
   });
 
@@ -24,7 +34,13 @@ describe("the publisher's configuration", () => {
     [{ WORDPRESS_URL: "ftp://cms.example.com" }, /^WORDPRESS_URL must be an http\(s\) address/],
     [{ HOOK_PORT: "91o1" }, /^HOOK_PORT must be a port number/],
     [{ HOOK_PORT: "70000" }, /^HOOK_PORT must be a port number/],
-    [{ PUBLISH_KEEP_RELEASES: "1" }, /^PUBLISH_KEEP_RELEASES must be a whole number of at least 2/],
+    [{ PUBLISH_KEEP_RELEASES: "1" }, /^PUBLISH_KEEP_RELEASES must be a whole number from 2 to 100/],
+    [{ PUBLISH_RETRY_SECONDS: "0" }, /^PUBLISH_RETRY_SECONDS must be a whole number from 1/],
+    [
+      { PUBLISH_RETRY_SECONDS: "60", PUBLISH_RETRY_MAX_SECONDS: "30" },
+      /^PUBLISH_RETRY_MAX_SECONDS must be at least/,
+    ],
+    [{ PUBLISH_KEEP_LOGS: "many" }, /^PUBLISH_KEEP_LOGS must be a whole number/],
     [{ HOOK_HOST: "0.0.0.0; rm" }, /^HOOK_HOST must be/],
   ])("stops on %j, naming the variable", (env, message) => {
     expect(() => read(env)).toThrow(ConfigError);

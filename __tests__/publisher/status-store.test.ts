@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { StatusStore } from "../../publisher/status-store.mjs";
 
-describe("the publisher's status", () => {
+describe("the publisher's history", () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), "status-"));
@@ -19,8 +19,26 @@ describe("the publisher's status", () => {
     expect(JSON.parse(readFileSync(path.join(root, "status.json"), "utf8")).calls).toBe(20);
   });
 
-  it("starts again from the saved state, but never as building", async () => {
-    await new StatusStore(root).update({ state: "building", builds: 4, lastError: null });
-    expect(new StatusStore(root).current).toMatchObject({ state: "idle", builds: 4 });
+  it("starts again from the saved history, keeping only what it knows", async () => {
+    writeFileSync(
+      path.join(root, "status.json"),
+      JSON.stringify({ builds: 4, state: "building", secret: 1 }),
+    );
+    expect(new StatusStore(root).current).toEqual({
+      builds: 4,
+      calls: 0,
+      lastCall: null,
+      lastBuild: null,
+      lastLog: null,
+      warnings: [],
+    });
+  });
+
+  it("makes its folder when it does not exist yet, and says nothing", async () => {
+    const lines: string[] = [];
+    const store = new StatusStore(path.join(root, "not-yet"), { log: (line) => lines.push(line) });
+    await store.update({ calls: 1 });
+    expect(lines).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(root, "not-yet", "status.json"), "utf8")).calls).toBe(1);
   });
 });

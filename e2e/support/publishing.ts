@@ -1,7 +1,8 @@
 /**
- * The publisher and the test WordPress as the publishing tests drive them: signed calls as the plugin
- * makes them, the publisher's status, and an editor's actions through WordPress's REST API (with the
- * application password of scripts/wordpress/start.sh, so the site-publisher plugin sees real saves).
+ * The publisher and the test WordPress as the publishing tests drive them: signed calls and status reads as
+ * the plugin makes them, the publisher's processes, and an editor's actions through WordPress's REST API
+ * (with the application password of scripts/wordpress/start.sh, so the site-publisher plugin sees real
+ * saves).
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -10,29 +11,50 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
 export const WORDPRESS_URL = process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081";
-const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
+export const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
 const HOOK_URL = `${PUBLISHER_URL}/hooks/wordpress`;
+/** The publisher's folder of releases, queue and logs (scripts/e2e-live.sh makes it and sets this). */
+export const PUBLISH_ROOT = requiredEnv("PUBLISH_ROOT");
 /** Where scripts/e2e-live.sh's deploy command copies each good release. */
-export const DEPLOY_COPY = process.env.DEPLOY_COPY ?? "/tmp/site-publish-9100-deployed";
-/** The publisher's folder of releases (scripts/e2e-live.sh sets it). */
-export const PUBLISH_ROOT = process.env.PUBLISH_ROOT ?? "/tmp/site-publish-9100";
+export const DEPLOY_COPY = requiredEnv("DEPLOY_COPY");
 /** Where the tests' must-use plugin looks: while the file exists, WordPress answers 500 to anonymous requests. */
 export const OUTAGE_FILE = path.join(STATE_DIR, "outage");
 
 /** A build of the site on the 2-core machine: a minute or two, a third of it starting Gatsby. */
 export const BUILD_SECONDS = 150;
 
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the publishing tests through scripts/e2e-live.sh`);
+  return value;
+}
+
 const stateFile = (name: string) => readFileSync(path.join(STATE_DIR, name), "utf8").trim();
 
-export interface PublisherStatus {
+/** The plugin's signature, written here on its own so the test does not trust the publisher's code. */
+const sign = (body: string, secret: string) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+/** What /status tells anyone. */
+export interface PublicStatus {
   state: "idle" | "building" | "failed";
-  liveRelease: string | null;
   liveSince: string | null;
+  lastBuildFailed: boolean;
+}
+
+/** What it tells a read signed with the shared secret (the plugin's, and these tests'). */
+export interface PublisherStatus extends PublicStatus {
+  liveRelease: string | null;
   lastError: string | null;
+  /** The last build's log, relative to the publish root. */
   lastLog: string | null;
+  warnings: string[];
+  failures: number;
+  nextTry: string | null;
   queued: boolean;
   builds: number;
   calls: number;
+  pid: number;
   lastCall: {
     id: string;
     at: string;
@@ -42,8 +64,14 @@ export interface PublisherStatus {
   } | null;
 }
 
+/** The headers of a status read signed as the plugin signs it. */
+export function signedStatusHeaders(secret = stateFile("publish-secret")): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return { "X-Publisher-Timestamp": timestamp, "X-Hub-Signature-256": sign(`status:${timestamp}`, secret) };
+}
+
 export async function publisherStatus(request: APIRequestContext): Promise<PublisherStatus> {
-  const response = await request.get(`${PUBLISHER_URL}/status`);
+  const response = await request.get(`${PUBLISHER_URL}/status`, { headers: signedStatusHeaders() });
   expect(response.status()).toBe(200);
   return (await response.json()) as PublisherStatus;
 }
@@ -62,10 +90,6 @@ export async function waitForBuilds(request: APIRequestContext, before: Publishe
     .toBe(true);
   return status;
 }
-
-/** The plugin's signature, written here on its own so the test does not trust the publisher's code. */
-const sign = (body: string, secret: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
 /** A call body as the plugin makes it, with its signature. */
 export function signedCall(fields: Record<string, unknown> = {}, secret = stateFile("publish-secret")) {

@@ -37,7 +37,8 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 # --- Packages -------------------------------------------------------------------------------------------
-packages=(wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl)
+# phpunit: the plugin's own PHP tests (scripts/wordpress/test-plugin.sh) run inside this WordPress.
+packages=(wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl phpunit)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -87,7 +88,8 @@ site_url="http://$host:$live_port"
 if [ ! -f "$wp_config" ] || ! grep -q "'WP_HOME', '$base_url'" "$wp_config" ||
   ! grep -q "'SITE_PUBLISH_HOOK_URL', '$hook_url'" "$wp_config" ||
   ! grep -q "'SITE_PUBLISH_SECRET', '$publish_secret'" "$wp_config" ||
-  ! grep -q "'SITE_PUBLIC_URL', '$site_url'" "$wp_config"; then
+  ! grep -q "'SITE_PUBLIC_URL', '$site_url'" "$wp_config" ||
+  ! grep -q "'SITE_TEST_RETRY_FILE'" "$wp_config"; then
   log "writing $wp_config"
   salts=""
   for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
@@ -125,9 +127,11 @@ define( 'SITE_PUBLISH_HOOK_URL', '$hook_url' );
 define( 'SITE_PUBLISH_SECRET', '$publish_secret' );
 // Previews open on the live site of the tests.
 define( 'SITE_PUBLIC_URL', '$site_url' );
-// The tests' must-use plugin simulates an outage while this file exists, and moves the clock.
+// The tests' must-use plugin simulates an outage while this file exists, moves the clock, and shortens
+// the plugin's back-off between deliveries.
 define( 'SITE_TEST_OUTAGE_FILE', '$state_dir/outage' );
 define( 'SITE_TEST_CLOCK_FILE', '$state_dir/clock-offset' );
+define( 'SITE_TEST_RETRY_FILE', '$state_dir/retry-seconds' );
 PHP
   $sudo install -m 640 -o root -g www-data "$tmp" "$wp_config"
   rm -f "$tmp"

@@ -20,6 +20,8 @@ export interface SiteConfig {
   mailApiUrl: string | null;
   recaptchaSiteKey: string | null;
   gtmId: string | null;
+  /** Where the news source writes which posts it built and which it left out (the publisher's release check). */
+  newsReportFile: string | null;
 }
 
 /** What of the configuration the browser sees (src/config/public-config.ts). */
@@ -116,5 +118,11 @@ export function readSiteConfig(env: Environment, defaults: { siteUrl: string }):
     mailApiUrl: url(env, "GATSBY_MAIL_API_URL"),
     recaptchaSiteKey: matching(env, "GATSBY_RECAPTCHA_SITE_KEY", /^[A-Za-z0-9_-]{20,}$/, "6Lc…"),
     gtmId: matching(env, "GATSBY_GTM_ID", /^GTM-[A-Z0-9]{4,}$/, "GTM-ABC1234"),
+    newsReportFile: matching(
+      env,
+      "NEWS_REPORT_FILE",
+      /^\/[^\0]*[^/]$/,
+      "/srv/site/.publish/run/news-report.json",
+    ),
   };
 }

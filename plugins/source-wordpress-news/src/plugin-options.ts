@@ -13,6 +13,8 @@ export interface NewsSourceOptions {
   retryBaseDelayMs: number;
   maxRetryAfterMs: number;
   maxTotalRetryDelayMs: number;
+  /** Where to write what the build made of the news, as JSON (the publisher's release check reads it). */
+  reportFile?: string;
 }
 
 const OPTION_DEFAULTS = {
@@ -66,6 +68,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .max(1800000)
       .default(OPTION_DEFAULTS.maxTotalRetryDelayMs)
       .description("Longest time one request waits between its attempts, all waits together"),
+    reportFile: Joi.string()
+      .pattern(/^\//, "absolute path")
+      .description("File to write the posts built and those left out (with their reasons) into, as JSON"),
   });
 
 /** Typed options; Gatsby has validated them and filled in the defaults already. */
@@ -82,5 +87,6 @@ export function readOptions(options: PluginOptions): NewsSourceOptions {
     retryBaseDelayMs: value.retryBaseDelayMs ?? OPTION_DEFAULTS.retryBaseDelayMs,
     maxRetryAfterMs: value.maxRetryAfterMs ?? OPTION_DEFAULTS.maxRetryAfterMs,
     maxTotalRetryDelayMs: value.maxTotalRetryDelayMs ?? OPTION_DEFAULTS.maxTotalRetryDelayMs,
+    reportFile: value.reportFile || undefined,
   };
 }

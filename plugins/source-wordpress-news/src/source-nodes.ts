@@ -6,6 +6,7 @@ import { newsNodes } from "./news-nodes";
 import { readOptions, type NewsSourceOptions } from "./plugin-options";
 import { fetchAllPosts } from "./posts/fetch-posts";
 import { buildNewsCollection, type NewsCollection } from "./posts/news-collection";
+import { newsReport, writeNewsReport } from "./posts/news-report";
 import type { RequestOptions } from "./request/request";
 import { WordPressRequestError } from "./request/request-error";
 import { createDirectoryTransport } from "./transport/directory-transport";
@@ -76,6 +77,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       if (warning) warn(`${message}. Give it a plain slug in WordPress.`);
       else reporter.verbose(`${PLUGIN}: ${message}`);
     }
+    if (options.reportFile) await writeNewsReport(options.reportFile, newsReport(collection));
     for (const { wpId, reason } of collection.skippedCategories) {
       warn(`category ${wpId} has no archive page and is left out of its posts: ${reason}.`);
     }

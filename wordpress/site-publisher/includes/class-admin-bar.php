@@ -1,7 +1,8 @@
 <?php
 /**
- * The admin-bar item that tells editors what the site is doing ("Site updated 2 min ago", "Updating the
- * site…", "The last update failed: …"), and for administrators the "Rebuild the site now" action.
+ * The admin-bar item that tells editors what the site is doing ("Site updated 2 mins ago", "Updating the
+ * site…", "The last update failed: …; next try in 4 mins"), in the user's language; for administrators
+ * also the changes the publisher has not accepted yet and the "Rebuild the site now" action.
  *
  * @package SitePublisher
  */
@@ -15,7 +16,7 @@ final class Admin_Bar {
 	const REBUILD_ACTION = 'site_publisher_rebuild';
 	const NOTICE_KEY     = 'site_publisher_notice_';
 
-	public function __construct( private readonly Config $config ) {}
+	public function __construct( private readonly Config $config, private readonly Delivery $delivery ) {}
 
 	public function register(): void {
 		add_action( 'admin_bar_menu', array( $this, 'add_nodes' ), 100 );
@@ -28,10 +29,15 @@ final class Admin_Bar {
 		if ( ! current_user_can( 'edit_posts' ) ) {
 			return;
 		}
+		$title   = self::describe( Publisher_Status::read( $this->config ) );
+		$backlog = current_user_can( 'manage_options' ) ? Delivery::backlog() : null;
+		if ( null !== $backlog ) {
+			$title .= ' · ' . self::describe_backlog( $backlog );
+		}
 		$bar->add_node(
 			array(
 				'id'    => self::NODE_ID,
-				'title' => esc_html( self::describe( Publisher_Status::read( $this->config ) ) ),
+				'title' => esc_html( $title ),
 				'meta'  => array( 'class' => 'site-publisher-status' ),
 			)
 		);
@@ -53,6 +59,7 @@ final class Admin_Bar {
 	 * @param array<string, mixed>|\WP_Error $status What Publisher_Status::read gave.
 	 */
 	public static function describe( $status, ?int $now = null ): string {
+		$now = $now ?? time();
 		if ( is_wp_error( $status ) ) {
 			return __( 'The site publisher cannot be reached', 'site-publisher' );
 		}
@@ -60,15 +67,41 @@ final class Admin_Bar {
 			return __( 'Updating the site…', 'site-publisher' );
 		}
 		if ( 'failed' === $status['state'] ) {
-			/* translators: %s: the publisher's error message */
-			return sprintf( __( 'The last update failed: %s', 'site-publisher' ), $status['lastError'] ?? __( 'no reason given', 'site-publisher' ) );
+			$reason = $status['lastError'] ?? __( 'no reason given', 'site-publisher' );
+			$next   = null === ( $status['nextTry'] ?? null ) ? false : strtotime( $status['nextTry'] );
+			return false === $next
+				/* translators: %s: the publisher's error message */
+				? sprintf( __( 'The last update failed: %s', 'site-publisher' ), $reason )
+				/* translators: 1: the publisher's error message, 2: a time span such as "4 mins" */
+				: sprintf( __( 'The last update failed: %1$s; next try in %2$s', 'site-publisher' ), $reason, human_time_diff( $now, max( $now, $next ) ) );
 		}
 		$since = null === $status['liveSince'] ? false : strtotime( $status['liveSince'] );
 		if ( false === $since ) {
 			return __( 'The site has not been published yet', 'site-publisher' );
 		}
 		/* translators: %s: a time span such as "2 mins" */
-		return sprintf( __( 'Site updated %s ago', 'site-publisher' ), human_time_diff( $since, $now ?? time() ) );
+		return sprintf( __( 'Site updated %s ago', 'site-publisher' ), human_time_diff( $since, $now ) );
+	}
+
+	/**
+	 * The changes the publisher has not accepted yet, for administrators.
+	 *
+	 * @param array{undelivered: int, reason: string, next_try: int} $backlog Delivery::backlog().
+	 */
+	public static function describe_backlog( array $backlog, ?int $now = null ): string {
+		$now = $now ?? time();
+		return sprintf(
+			/* translators: 1: how many changes, 2: why they were not delivered, 3: a time span such as "4 mins" */
+			_n(
+				'%1$d change not delivered to the site (%2$s); next try in %3$s',
+				'%1$d changes not delivered to the site (%2$s); next try in %3$s',
+				$backlog['undelivered'],
+				'site-publisher'
+			),
+			$backlog['undelivered'],
+			'' === $backlog['reason'] ? __( 'no reason given', 'site-publisher' ) : $backlog['reason'],
+			human_time_diff( $now, max( $now, $backlog['next_try'] ) )
+		);
 	}
 
 	/** admin-post.php?action=site_publisher_rebuild: asks the publisher for a full rebuild. */
@@ -77,26 +110,22 @@ final class Admin_Bar {
 			wp_die( esc_html__( 'Only administrators can rebuild the site.', 'site-publisher' ), 403 );
 		}
 		check_admin_referer( self::REBUILD_ACTION );
-		$response = Signed_Call::send(
-			$this->config,
+		$delivered = $this->delivery->record_and_deliver(
 			array(
 				'reason'  => 'rebuild',
-				'site'    => home_url( '/' ),
 				'posts'   => array(),
 				'terms'   => array(),
 				'rebuild' => true,
-			),
-			true
+			)
 		);
-		Publisher_Status::forget();
-		$code = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+		$backlog = Delivery::backlog();
 		$this->remember_notice(
-			202 === $code
+			$delivered
 				? array( 'success', __( 'The site is being rebuilt.', 'site-publisher' ) )
 				: array(
 					'error',
 					/* translators: %s: why the call failed */
-					sprintf( __( 'The rebuild could not be started: %s', 'site-publisher' ), is_wp_error( $response ) ? $response->get_error_message() : sprintf( 'HTTP %d', $code ) ),
+					sprintf( __( 'The rebuild could not be started yet (%s); it is sent again by itself.', 'site-publisher' ), null === $backlog ? '' : $backlog['reason'] ),
 				)
 		);
 		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : admin_url() );

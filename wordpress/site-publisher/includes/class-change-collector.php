@@ -1,8 +1,9 @@
 <?php
 /**
  * Listens to the hooks where a visible change can happen, collects what changed during the request and
- * sends it as one signed call at shutdown: the block editor saves a post in two requests and fires several
- * hooks in each; the publisher coalesces what arrives across requests.
+ * hands it to Delivery at shutdown as one record (the block editor saves a post in two requests and fires
+ * several hooks in each; the publisher coalesces what arrives across requests). Delivery keeps the record
+ * until the publisher accepted it.
  *
  * @package SitePublisher
  */
@@ -18,7 +19,7 @@ final class Change_Collector {
 	/** @var array<string, array{taxonomy: string, id: int}> Changed categories and tags. */
 	private array $terms = array();
 
-	public function __construct( private readonly Config $config ) {}
+	public function __construct( private readonly Delivery $delivery ) {}
 
 	public function register(): void {
 		add_action( 'transition_post_status', array( $this, 'on_status_change' ), 10, 3 );
@@ -148,7 +149,10 @@ final class Change_Collector {
 		);
 	}
 
-	/** At shutdown: one call for the whole request, after the editor's answer where PHP-FPM allows. */
+	/**
+	 * At shutdown: the request's changes recorded, then delivered with everything still undelivered, after
+	 * the editor's answer where PHP-FPM allows.
+	 */
 	public function send(): void {
 		$payload = $this->payload();
 		if ( null === $payload ) {
@@ -156,15 +160,11 @@ final class Change_Collector {
 		}
 		$this->posts = array();
 		$this->terms = array();
-		if ( ! $this->config->can_send() ) {
-			error_log( 'Site Publisher: a change was not sent. ' . implode( ' ', $this->config->problems ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
-			return;
-		}
+		Outbox::add( $payload, Clock::local() );
 		if ( function_exists( 'fastcgi_finish_request' ) ) {
 			fastcgi_finish_request();
 		}
-		Signed_Call::send( $this->config, $payload, false );
-		Publisher_Status::forget();
+		$this->delivery->deliver();
 	}
 
 	private function add_post( \WP_Post $post ): void {

@@ -36,13 +36,17 @@ final class Preview {
 	 * @param \WP_Post $post The post.
 	 */
 	public function preview_link( $link, $post ): string {
-		return $post instanceof \WP_Post && Change_Rules::POST_TYPE === $post->post_type ? $this->link( $post ) : (string) $link;
+		// The filter runs wherever a theme or plugin asks for a preview link: a token only for who may edit.
+		if ( ! $post instanceof \WP_Post || Change_Rules::POST_TYPE !== $post->post_type || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return (string) $link;
+		}
+		return $this->link( $post );
 	}
 
 	/** The site's preview of the post (its page in the static build reads the route below). */
 	public function link( \WP_Post $post ): string {
 		$prefix = 'de' === self::language( $post ) ? '/de' : '';
-		$token  = Preview_Token::mint( $post->ID, self::now(), self::key() );
+		$token  = Preview_Token::mint( $post->ID, Clock::local(), self::key() );
 		return $this->config->site_url . $prefix . '/preview/?' . http_build_query( array( 'post' => $post->ID, 'token' => $token ) );
 	}
 
@@ -85,7 +89,7 @@ final class Preview {
 	public function serve( $request ) {
 		$post    = get_post( (int) $request['id'] );
 		$refusal = $post instanceof \WP_Post && Change_Rules::POST_TYPE === $post->post_type
-			? Preview_Token::refusal( (string) $request['token'], $post->ID, self::now(), self::key() )
+			? Preview_Token::refusal( (string) $request['token'], $post->ID, Clock::local(), self::key() )
 			: 'no such post';
 		if ( null !== $refusal ) {
 			$code = 'expired' === $refusal ? 'site_preview_expired' : 'site_preview_refused';
@@ -166,18 +170,32 @@ final class Preview {
 		return is_array( $slugs ) && in_array( 'de', $slugs, true ) && ! in_array( 'en', $slugs, true ) ? 'de' : 'en';
 	}
 
-	/** The plugin's own signing key, made once. */
-	private static function key(): string {
+	/**
+	 * The plugin's own signing key, made once. WordPress's add_option overwrites a row that appeared meanwhile
+	 * (INSERT … ON DUPLICATE KEY UPDATE), so the key is inserted only where none exists (the option name is
+	 * unique) and read back: of two first requests at once, one key wins and both use it.
+	 */
+	public static function key(): string {
+		global $wpdb;
 		$key = get_option( self::KEY_OPTION );
-		if ( ! is_string( $key ) || strlen( $key ) < 32 ) {
-			$key = wp_generate_password( 64, true, true );
-			update_option( self::KEY_OPTION, $key, false );
+		if ( is_string( $key ) && strlen( $key ) >= 32 ) {
+			return $key;
 		}
-		return $key;
-	}
-
-	/** The time tokens are minted and judged at; the tests move it with this filter. */
-	private static function now(): int {
-		return (int) apply_filters( 'site_publisher_now', time() );
+		if ( false !== $key ) {
+			delete_option( self::KEY_OPTION ); // A key too short to trust (set by hand) is replaced.
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')",
+				self::KEY_OPTION,
+				wp_generate_password( 64, true, true )
+			)
+		);
+		$stored = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::KEY_OPTION ) );
+		// phpcs:enable
+		wp_cache_delete( self::KEY_OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		return (string) $stored;
 	}
 }

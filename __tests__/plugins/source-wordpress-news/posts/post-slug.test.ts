@@ -3,7 +3,7 @@ import {
   judgeSlug,
   MAX_SLUG_LENGTH,
   quotedSlug,
-} from "../../../../plugins/source-wordpress-news/src/posts/post-slug";
+} from "../../../../plugins/source-wordpress-news/src/posts/post-slug.mjs";
 
 describe("a post's slug as a page path segment", () => {
   it.each([

@@ -3,7 +3,7 @@ import { sanitizeContent } from "../content/sanitize-content";
 import { embeddedAuthor, embeddedFeaturedMedia, embeddedTerms } from "./embedded";
 import { categoryLanguage, isLanguageMarker, postLanguage, type LanguageRule } from "./language-rule";
 import { wordPressDate } from "./post-date";
-import { judgeSlug, quotedSlug } from "./post-slug";
+import { judgeSlug, quotedSlug } from "./post-slug.mjs";
 import { resolveTranslations, type Translation } from "./translations";
 import { isPasswordProtected, isPublished } from "./visibility";
 import type { WpPost, WpTerm } from "./wp-types";
@@ -63,7 +63,7 @@ interface NewsAuthorData {
   slug: string;
 }
 
-interface SkippedPost {
+export interface SkippedPost {
   wpId?: number;
   reason: string;
   /** Set when an editor should hear of it (the build log's warnings), not only a verbose log. */

@@ -1,0 +1,26 @@
+/**
+ * Puts a release live: the atomic switch of `live`, then the web server's reload (nginx re-reads the
+ * per-build includes, the redirects and the Content Security Policies). When the reload fails, `live`
+ * goes back to the release before, so the pages and the includes nginx uses stay of one release. One
+ * implementation for the publisher, `npm run release` and `npm run rollback`.
+ */
+import { liveRelease, switchLive } from "./releases.mjs";
+
+/**
+ * @param {string} root The publish root.
+ * @param {string} id The release to put live.
+ * @param {() => Promise<void>} reload Rejects when the web server did not take the new includes.
+ * @returns {Promise<string | null>} The release that was live before.
+ */
+export async function goLive(root, id, reload) {
+  const previous = await liveRelease(root);
+  await switchLive(root, id);
+  try {
+    await reload();
+  } catch (error) {
+    // The first release has nothing to go back to: it stays, the web server starts on it later.
+    if (previous !== null && previous !== id) await switchLive(root, previous);
+    throw error;
+  }
+  return previous;
+}
