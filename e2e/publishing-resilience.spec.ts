@@ -1,5 +1,7 @@
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_LIMITS } from "../publisher/server.mjs";
 import { HOSTILE_REQUESTS, exchange, idleConnections } from "./support/hostile-requests";
@@ -72,6 +74,56 @@ async function adminBarText(browser: Browser): Promise<string> {
     await context.close();
   }
 }
+
+test("npm run live from nothing: the first release goes live, starts nginx, and is recorded as good", async ({
+  request,
+}) => {
+  // A second live site beside the tests' one, from an empty publish root; its "build" keeps the build in
+  // public/ as it is, so only going live is tested, in seconds.
+  test.setTimeout(120_000);
+  const root = mkdtempSync(path.join(tmpdir(), "site-live-fresh-"));
+  const ports = { live: 9110, hook: 9111 };
+  let output = "";
+  const live = spawn("bash", ["scripts/live.sh"], {
+    cwd: path.resolve(__dirname, ".."),
+    env: {
+      ...process.env,
+      LIVE_PORT: String(ports.live),
+      HOOK_PORT: String(ports.hook),
+      PUBLISH_ROOT: path.join(root, "publish"),
+      PUBLISH_BUILD_COMMAND: "true",
+      PUBLISH_DEPLOY_COMMAND: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.stdout.on("data", (chunk) => (output += chunk));
+  live.stderr.on("data", (chunk) => (output += chunk));
+  try {
+    await expect
+      .poll(async () => (await request.get(`http://127.0.0.1:${ports.live}/`).catch(() => null))?.status(), {
+        timeout: 90_000,
+        intervals: [500],
+      })
+      .toBe(200);
+    const status = await (await request.get(`http://127.0.0.1:${ports.hook}/status`)).json();
+    expect(status, output).toMatchObject({ state: "idle", lastBuildFailed: false });
+    expect(output).not.toMatch(/could not be saved|failed/i);
+  } finally {
+    if (live.exitCode === null && live.signalCode === null) {
+      const exited = new Promise((resolve) => live.once("exit", resolve));
+      live.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(root, { recursive: true, force: true });
+  }
+  // Stopping npm run live stops its nginx too.
+  expect(
+    await request.get(`http://127.0.0.1:${ports.live}/`).then(
+      () => "answered",
+      () => "closed",
+    ),
+  ).toBe("closed");
+});
 
 test("/status tells a stranger the state only; a signed read gets the details", async ({ request }) => {
   const open = await request.get(`${PUBLISHER_URL}/status`);
