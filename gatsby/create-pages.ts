@@ -7,7 +7,7 @@ interface PagesQuery {
   allWpNewsPost: { nodes: NewsPostSummary[] };
 }
 
-/** Pages made from data: products from data/products.json, news from WordPress (or the sample posts). */
+/** Pages made from data: products from data/products/, news from WordPress (or the sample posts). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query PagesFromData {

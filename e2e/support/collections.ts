@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readCollection } from "../../gatsby/collections/entries";
 
-/** A collection from data/, so the tests follow the content the marketing team edits. */
+/** A collection from data/, in the order editors set, so the tests follow the content the marketing team edits. */
 export function collection<T>(name: string): T[] {
-  const file = path.join(__dirname, "..", "..", "data", `${name}.json`);
-  return (JSON.parse(readFileSync(file, "utf8")) as { entries: T[] }).entries;
+  return readCollection(path.join(__dirname, "..", ".."), name) as T[];
 }

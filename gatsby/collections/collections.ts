@@ -1,6 +1,6 @@
 /**
- * The content collections in data/: each file, its JSON Schema (data/schemas/) and what a schema cannot say.
- * A new collection is a schema, a file and a line here; the fields themselves live only in the schema.
+ * The content collections in data/: where each is stored, its JSON Schema (data/schemas/) and what a schema
+ * cannot say. A new collection is a schema, its data and a line here; the fields live only in the schema.
  */
 import homeGallerySchema from "../../data/schemas/home-gallery.schema.json";
 import jobsSchema from "../../data/schemas/jobs.schema.json";
@@ -26,13 +26,11 @@ interface DataFile {
   schema: object;
 }
 
-/** The file of data/ a name stands for. */
-function inData<T extends { name: string }>(entry: T): T & { file: string } {
-  return { ...entry, file: `data/${entry.name}.json` };
-}
-
-export interface Collection extends DataFile {
-  /** The field that identifies an entry: unique within the file, and how messages name the entry. */
+interface CollectionRules {
+  name: string;
+  /** Its JSON Schema (data/schemas/<name>.schema.json): of one entry for a folder, of the file for a list. */
+  schema: object;
+  /** The field that identifies an entry: unique, and how messages name the entry (a folder's file name). */
   key: string;
   /** A slug-list field whose values redirect to the entry: unique across all keys and all such values. */
   aliases?: string;
@@ -44,44 +42,60 @@ export interface Collection extends DataFile {
   optional?: boolean;
 }
 
+/**
+ * A collection of entries, stored either as a folder (data/<name>/<key>.json, one entry per file, edited one
+ * at a time: docs/editing.md) or as a list (data/<name>.json, `{ "$schema": …, "entries": [ … ] }`, for the
+ * short lists edited as one).
+ */
+export type Collection = CollectionRules &
+  ({ layout: "folder"; folder: string } | { layout: "list"; file: string });
+
+const folder = (rules: CollectionRules): Collection => ({
+  ...rules,
+  layout: "folder",
+  folder: `data/${rules.name}`,
+});
+const list = (rules: CollectionRules): Collection => ({
+  ...rules,
+  layout: "list",
+  file: `data/${rules.name}.json`,
+});
+
 /** Every collection, in the order their problems are listed. */
-export const COLLECTIONS: readonly Collection[] = (
-  [
-    {
-      name: "products",
-      schema: productsSchema,
-      key: "slug",
-      aliases: "legacySlugs",
-      keyedLists: { keyFigures: "id" },
-    },
-    { name: "materials", schema: materialsSchema, key: "id" },
-    { name: "partners", schema: partnersSchema, key: "id", checks: [logoMatchesType] },
-    { name: "team", schema: teamSchema, key: "id" },
-    {
-      name: "jobs",
-      schema: jobsSchema,
-      key: "id",
-      checks: [locationExists, postedBeforeClosing],
-    },
-    { name: "home-gallery", schema: homeGallerySchema, key: "id" },
-    { name: "print-gallery", schema: printGallerySchema, key: "id" },
-    { name: "locations", schema: locationsSchema, key: "id" },
-    { name: "redirects", schema: redirectsSchema, key: "from" },
-    // A site without an old news archive has no legacy news (gatsby/hosting/load.ts reads it the same way).
-    { name: "legacy-news", schema: legacyNewsSchema, key: "from", optional: true },
-  ] satisfies Omit<Collection, "file">[]
-).map(inData);
+export const COLLECTIONS: readonly Collection[] = [
+  folder({
+    name: "products",
+    schema: productsSchema,
+    key: "slug",
+    aliases: "legacySlugs",
+    keyedLists: { keyFigures: "id" },
+  }),
+  folder({ name: "materials", schema: materialsSchema, key: "id" }),
+  folder({ name: "partners", schema: partnersSchema, key: "id", checks: [logoMatchesType] }),
+  folder({ name: "team", schema: teamSchema, key: "id" }),
+  folder({ name: "jobs", schema: jobsSchema, key: "id", checks: [locationExists, postedBeforeClosing] }),
+  list({ name: "home-gallery", schema: homeGallerySchema, key: "id" }),
+  list({ name: "print-gallery", schema: printGallerySchema, key: "id" }),
+  list({ name: "locations", schema: locationsSchema, key: "id" }),
+  list({ name: "redirects", schema: redirectsSchema, key: "from" }),
+  // A site without an old news archive has no legacy news (gatsby/hosting/load.ts reads it the same way).
+  list({ name: "legacy-news", schema: legacyNewsSchema, key: "from", optional: true }),
+];
+
+/** Where a collection is stored, from the repository root: its folder or its file. */
+export const collectionPath = (collection: Collection): string =>
+  collection.layout === "folder" ? collection.folder : collection.file;
+
+export function collectionNamed(name: string): Collection {
+  const collection = COLLECTIONS.find((candidate) => candidate.name === name);
+  if (!collection) {
+    const known = COLLECTIONS.map((candidate) => candidate.name).join(", ");
+    throw new Error(`No collection ${name}; known collections: ${known}`);
+  }
+  return collection;
+}
 
 /** A file of settings: one object, not a list of entries (one GraphQL node). */
 export type Settings = DataFile;
 
-export const SETTINGS: readonly Settings[] = [inData({ name: "site", schema: siteSchema })];
-
-export function collectionOf(file: string): Collection {
-  const collection = COLLECTIONS.find((candidate) => candidate.file === file);
-  if (!collection) {
-    const known = COLLECTIONS.map((candidate) => candidate.file).join(", ");
-    throw new Error(`No schema for ${file}; known collections: ${known}`);
-  }
-  return collection;
-}
+export const SETTINGS: readonly Settings[] = [{ name: "site", file: "data/site.json", schema: siteSchema }];

@@ -1,7 +1,7 @@
 /**
  * The GraphQL types of the collection nodes, read from the JSON Schemas: a field the schema requires is
- * non-null, so components need no guards; an image is a File. Node ids follow gatsby-transformer-json:
- * an entry's `id` is queried as `jsonId`.
+ * non-null, so components need no guards; an image is a File, found by its path relative to data/. Node
+ * ids follow gatsby-transformer-json: an entry's `id` is queried as `jsonId`.
  */
 import { nodeTypeName } from "../../plugins/collections/collection-nodes";
 import commonSchema from "../../data/schemas/common.schema.json";
@@ -37,7 +37,9 @@ function objectType(name: string, node: SchemaNode, header: string, out: string[
 }
 
 function directive(node: SchemaNode): string {
-  return isDataFile(node) ? " @fileByRelativePath" : "";
+  // A path relative to data/ is the File node's relativePath in the "data" source, wherever the entry's
+  // own file is (@fileByRelativePath would resolve it from data/team/ for data/team/x.json).
+  return isDataFile(node) ? ' @link(by: "relativePath")' : "";
 }
 
 function fieldType(parent: string, field: string, node: SchemaNode, out: string[]): string {
@@ -60,11 +62,14 @@ function fieldType(parent: string, field: string, node: SchemaNode, out: string[
 /** The type definitions of every collection's nodes and of the site settings' node. */
 export function collectionTypeDefs(): string {
   const out: string[] = [];
-  for (const { name, schema } of COLLECTIONS) {
-    const root = schema as Schema;
-    const entries = (root.properties as Record<string, Schema>).entries;
-    const type = nodeTypeName(name);
-    objectType(type, resolve(entries.items as Schema, root), " implements Node @dontInfer", out, true);
+  for (const collection of COLLECTIONS) {
+    const root = collection.schema as Schema;
+    // A folder's schema is one entry's; a list file's lists its entries.
+    const entry =
+      collection.layout === "folder"
+        ? root
+        : ((root.properties as Record<string, Schema>).entries.items as Schema);
+    objectType(nodeTypeName(collection.name), resolve(entry, root), " implements Node @dontInfer", out, true);
   }
   for (const { name, schema } of SETTINGS) {
     const type = nodeTypeName(name);

@@ -1,7 +1,6 @@
 /** Identifiers that must be unique: an entry's key in its file, ids within a list, and legacy slugs. */
 import { isRecord } from "../../src/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
-import { problemLine } from "./problem-line";
 
 type Entry = Readonly<Record<string, unknown>>;
 
@@ -51,18 +50,21 @@ export function duplicateListKeys(entry: Entry, lists: Readonly<Record<string, s
   });
 }
 
-/** Aliases (legacy slugs) redirect to their entry: none may equal a key or another alias. */
+/**
+ * Aliases (legacy slugs) redirect to their entry: none may equal a key or another alias. `label` names an
+ * entry by its key and position, in the words of where it is stored.
+ */
 export function aliasCollisions(
-  file: string,
   entries: readonly unknown[],
   key: string,
   aliasField: string,
-): string[] {
-  const problems: string[] = [];
+  label: (key: unknown, index: number) => string,
+): { index: number; problem: FieldProblem }[] {
+  const problems: { index: number; problem: FieldProblem }[] = [];
   const owners = new Map<string, string>();
   entries.forEach((entry, index) => {
     if (isRecord(entry) && typeof entry[key] === "string") {
-      owners.set(entry[key] as string, `the ${key} of ${entryLabel(entry[key], index)}`);
+      owners.set(entry[key] as string, `the ${key} of ${label(entry[key], index)}`);
     }
   });
   entries.forEach((entry, index) => {
@@ -72,17 +74,12 @@ export function aliasCollisions(
       // A repeat within one entry is the schema's (uniqueItems).
       if (typeof alias !== "string" || own.has(alias)) return;
       own.add(alias);
-      const label = entryLabel(entry[key], index);
       const owner = owners.get(alias);
+      const field = `${aliasField}[${position}]`;
       if (owner !== undefined) {
-        problems.push(
-          problemLine(file, label, {
-            field: `${aliasField}[${position}]`,
-            message: `"${alias}" collides with ${owner}`,
-          }),
-        );
+        problems.push({ index, problem: { field, message: `"${alias}" collides with ${owner}` } });
       } else {
-        owners.set(alias, `${aliasField} of ${label}`);
+        owners.set(alias, `${aliasField} of ${label(entry[key], index)}`);
       }
     });
   });

@@ -1,8 +1,9 @@
 /**
- * Checks one collection file against its JSON Schema (data/schemas/) and the rules beside it, so that a
- * typo in data/ stops the build with a message naming file, entry and field instead of a GraphQL error
- * far away.
+ * Checks one collection against its JSON Schema (data/schemas/) and the rules beside it, so that a typo in
+ * data/ stops the build with a message naming file, entry and field instead of a GraphQL error far away.
+ * A list file is checked as a whole; a folder file by file (each file one entry, named after its key).
  */
+import path from "node:path";
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";
 import type { Collection, Settings } from "./collections";
 import { isRecord } from "../../src/utils/is-record";
@@ -25,14 +26,21 @@ function isBelowAny(segments: readonly (string | number)[], rejected: readonly S
   );
 }
 
+/** The schema of one entry: the list file's item, or a folder file's whole. */
+function entrySchemaOf(collection: Collection) {
+  const schema = collection.schema as Schema;
+  return collection.layout === "folder"
+    ? resolve(schema, schema)
+    : resolve((schema.properties as Record<string, Schema>).entries.items as Schema, schema);
+}
+
 function entryProblems(
   collection: Collection,
   entry: Readonly<Record<string, unknown>>,
   rejected: readonly SchemaProblem[],
   context: ValidationContext,
 ): FieldProblem[] {
-  const schema = collection.schema as Schema;
-  const entrySchema = resolve((schema.properties as Record<string, Schema>).entries.items as Schema, schema);
+  const entrySchema = entrySchemaOf(collection);
   const found = [
     ...fileProblems(entrySchema, entry, context, (segments) => isBelowAny(segments, rejected)),
     ...(collection.checks ?? []).flatMap((check) => check(entry, context)),
@@ -51,9 +59,9 @@ export function validateSettings(settings: Settings, content: unknown): string[]
   );
 }
 
-/** Every problem of one collection file's parsed content; an empty list when it keeps the contract. */
+/** Every problem of a list file's parsed content; an empty list when it keeps the contract. */
 export function validateCollection(
-  collection: Collection,
+  collection: Collection & { layout: "list" },
   content: unknown,
   context: ValidationContext,
 ): string[] {
@@ -80,7 +88,61 @@ export function validateCollection(
     }
   });
   if (collection.aliases) {
-    messages.push(...aliasCollisions(file, entries, collection.key, collection.aliases));
+    for (const { index, problem } of aliasCollisions(
+      entries,
+      collection.key,
+      collection.aliases,
+      entryLabel,
+    )) {
+      const entry = entries[index] as Record<string, unknown>;
+      messages.push(problemLine(file, entryLabel(entry[collection.key], index), problem));
+    }
+  }
+  return messages;
+}
+
+/** A file of a collection folder, parsed. */
+export interface EntryFile {
+  /** Its path from the repository root: "data/team/anna-example.json". */
+  file: string;
+  content: unknown;
+}
+
+/** The problems of one entry file: its schema, its rules, and a key that must be its file's name. */
+function entryFileProblems(collection: Collection, { file, content }: EntryFile, context: ValidationContext) {
+  if (!isRecord(content))
+    return [`${file}: must be an object (one ${collection.name} entry), found ${describeValue(content)}`];
+  const rejected = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
+  const found = entryProblems(collection, content, rejected, context);
+  const key = content[collection.key];
+  const named = path.posix.basename(file, ".json");
+  if (
+    typeof key === "string" &&
+    key !== named &&
+    !found.some((problem) => problem.field === collection.key)
+  ) {
+    found.push({
+      field: collection.key,
+      message: `"${key}" must be the file's name (${named}.json): the ${collection.key} names the file`,
+    });
+  }
+  return found.map((problem) => problemLine(file, undefined, problem));
+}
+
+/** Every problem of a collection folder's files; an empty list when each keeps the contract. */
+export function validateFolder(
+  collection: Collection & { layout: "folder" },
+  files: readonly EntryFile[],
+  context: ValidationContext,
+): string[] {
+  const messages = files.flatMap((entryFile) => entryFileProblems(collection, entryFile, context));
+  if (collection.aliases) {
+    // Keys are unique by construction (they name the files); aliases must not repeat any of them.
+    const entries = files.map(({ content }) => content);
+    const label = (_key: unknown, index: number) => files[index].file;
+    for (const { index, problem } of aliasCollisions(entries, collection.key, collection.aliases, label)) {
+      messages.push(problemLine(files[index].file, undefined, problem));
+    }
   }
   return messages;
 }

@@ -1,22 +1,24 @@
-/** Reads every collection file of a repository and checks it (validate-collection.ts). */
-import fs from "node:fs";
-import path from "node:path";
-import { COLLECTIONS, SETTINGS } from "./collections";
-import { collectionEntries, parseJsonText } from "./entries";
-import { validateCollection, validateSettings, type ValidationContext } from "./validate-collection";
+/**
+ * Checks every collection and the settings of a repository (validate-collection.ts), through a DataReader:
+ * the files on disk for the build, or the disk with an editor's save laid over it for the content API, so
+ * a save is judged by the build's own rules before it is written.
+ */
+import { COLLECTIONS, SETTINGS, type Collection } from "./collections";
+import { collectionEntries, diskReader, isEntryFileName, parseJsonText, type DataReader } from "./entries";
+import {
+  validateCollection,
+  validateFolder,
+  validateSettings,
+  type EntryFile,
+  type ValidationContext,
+} from "./validate-collection";
 
 /** A file's parsed content, or the one problem that keeps it from being checked. */
 type Parsed = { content: unknown } | { problem: string } | { missing: true };
 
-function parseFile(repoRoot: string, file: string): Parsed {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(repoRoot, file), "utf8");
-  } catch {
-    return fs.existsSync(path.join(repoRoot, file))
-      ? { problem: `${file}: the file is missing` }
-      : { missing: true };
-  }
+function parseFile(reader: DataReader, file: string): Parsed {
+  const text = reader.text(file);
+  if (text === null) return { missing: true };
   try {
     return { content: parseJsonText(text) };
   } catch (error) {
@@ -24,33 +26,9 @@ function parseFile(repoRoot: string, file: string): Parsed {
   }
 }
 
-/** Files on disk, under the repository root; the locations are those of data/locations.json, parsed once. */
-function fileSystemContext(repoRoot: string, locations: Parsed | undefined): ValidationContext {
-  return {
-    fileExists(relativePath) {
-      try {
-        return fs.statSync(path.join(repoRoot, relativePath)).isFile();
-      } catch {
-        return false;
-      }
-    },
-    readHead(relativePath) {
-      const descriptor = fs.openSync(path.join(repoRoot, relativePath), "r");
-      try {
-        const buffer = Buffer.alloc(8);
-        const length = fs.readSync(descriptor, buffer, 0, buffer.length, 0);
-        return buffer.subarray(0, length).toString("latin1");
-      } finally {
-        fs.closeSync(descriptor);
-      }
-    },
-    locationIds: locationIds(locations),
-  };
-}
-
 /** The ids of data/locations.json; none when it cannot be read (its own check says why). */
-function locationIds(locations: Parsed | undefined): string[] {
-  if (!locations || !("content" in locations)) return [];
+function locationIds(locations: Parsed): string[] {
+  if (!("content" in locations)) return [];
   const entries = collectionEntries(locations.content);
   if (!Array.isArray(entries)) return [];
   return entries.flatMap((location: { id?: unknown }) =>
@@ -70,25 +48,52 @@ function checkFile(
   return check(parsed.content);
 }
 
-/** Every problem of every collection file, and of the settings, under a repository root. */
-export function validateCollections(repoRoot: string): string[] {
-  const parsed = new Map(
-    [...COLLECTIONS, ...SETTINGS].map(({ file }) => [file, parseFile(repoRoot, file)] as const),
-  );
-  const context = fileSystemContext(repoRoot, parsed.get("data/locations.json"));
+function checkCollection(reader: DataReader, collection: Collection, context: ValidationContext): string[] {
+  if (collection.layout === "list") {
+    const { file } = collection;
+    return checkFile(
+      file,
+      parseFile(reader, file),
+      (content) => validateCollection(collection, content, context),
+      collection.optional,
+    );
+  }
+  const { folder } = collection;
+  const names = reader.names(folder);
+  if (names === null) return collection.optional ? [] : [`${folder}/: the folder is missing`];
+  const problems = names
+    .filter((name) => !isEntryFileName(name))
+    .map((name) => `${folder}/${name}: not an entry file (one <${collection.key}>.json per entry)`);
+  const files: EntryFile[] = [];
+  for (const name of names.filter(isEntryFileName)) {
+    const file = `${folder}/${name}`;
+    const parsed = parseFile(reader, file);
+    if ("content" in parsed) files.push({ file, content: parsed.content });
+    else if ("problem" in parsed) problems.push(parsed.problem);
+  }
+  return [...problems, ...validateFolder(collection, files, context)];
+}
+
+/** Every problem of every collection and of the settings, as the reader presents the repository. */
+export function validateData(reader: DataReader): string[] {
+  const context: ValidationContext = {
+    fileExists: (file) => reader.exists(file),
+    readHead: (file) => reader.head(file),
+    locationIds: locationIds(parseFile(reader, "data/locations.json")),
+  };
   return [
-    ...COLLECTIONS.flatMap((collection) =>
-      checkFile(
-        collection.file,
-        parsed.get(collection.file)!,
-        (content) => validateCollection(collection, content, context),
-        collection.optional,
+    ...COLLECTIONS.flatMap((collection) => checkCollection(reader, collection, context)),
+    ...SETTINGS.flatMap((settings) =>
+      checkFile(settings.file, parseFile(reader, settings.file), (content) =>
+        validateSettings(settings, content),
       ),
     ),
-    ...SETTINGS.flatMap((settings) =>
-      checkFile(settings.file, parsed.get(settings.file)!, (content) => validateSettings(settings, content)),
-    ),
   ];
+}
+
+/** Every problem of every collection file, and of the settings, under a repository root. */
+export function validateCollections(repoRoot: string): string[] {
+  return validateData(diskReader(repoRoot));
 }
 
 export class CollectionError extends Error {

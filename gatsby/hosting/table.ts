@@ -43,14 +43,14 @@ export interface RedirectTable {
 export interface RedirectInputs {
   /** data/redirects.json */
   readonly table: unknown;
-  /** data/products.json (only `slug` and `legacySlugs` are read) */
+  /** The products of data/products/ (only `slug` and `legacySlugs` are read) */
   readonly products: unknown;
   /** data/legacy-news.json, [] when the file does not exist */
   readonly legacyNews: unknown;
 }
 
 export const TABLE_FILE = "data/redirects.json";
-export const PRODUCTS_FILE = "data/products.json";
+export const PRODUCTS_FOLDER = "data/products";
 export const LEGACY_NEWS_FILE = "data/legacy-news.json";
 
 /** Where a legacy news redirect leads when its post has left WordPress. */
@@ -197,15 +197,15 @@ function addTableEntry(entry: unknown, index: number, out: Collector): void {
   }
 }
 
-function addProduct(product: unknown, index: number, out: Collector): void {
+function addProduct(product: unknown, out: Collector): void {
   if (!isRecord(product) || typeof product.slug !== "string" || product.legacySlugs === undefined) return;
   const legacySlugs = Array.isArray(product.legacySlugs) ? product.legacySlugs : [];
   for (const legacy of legacySlugs) {
-    const origin = `${PRODUCTS_FILE}: entry "${product.slug}" legacy slug ${JSON.stringify(legacy)}`;
+    const origin = `${PRODUCTS_FOLDER}/${product.slug}.json: legacy slug ${JSON.stringify(legacy)}`;
     const from = `/products/${String(legacy)}`;
     const problem = sourceProblem(from) ?? targetProblem(`/products/${product.slug}/`);
     if (typeof legacy !== "string" || problem) {
-      out.problems.push(`${origin} (index ${index}): ${problem ?? "must be a slug"}`);
+      out.problems.push(`${origin}: ${problem ?? "must be a slug"}`);
       continue;
     }
     for (const language of LANGUAGES) {
@@ -249,7 +249,7 @@ function list(value: unknown, file: string, out: Collector): readonly unknown[] 
 export function buildRedirectTable(inputs: RedirectInputs): RedirectTable {
   const out: Collector = { redirects: [], overridden: [], problems: [] };
   list(inputs.table, TABLE_FILE, out).forEach((entry, index) => addTableEntry(entry, index, out));
-  list(inputs.products, PRODUCTS_FILE, out).forEach((product, index) => addProduct(product, index, out));
+  list(inputs.products, PRODUCTS_FOLDER, out).forEach((product) => addProduct(product, out));
   list(inputs.legacyNews, LEGACY_NEWS_FILE, out).forEach((post, index) => addLegacyPost(post, index, out));
   return out;
 }

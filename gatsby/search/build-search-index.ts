@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { parseJsonText, readCollectionFile } from "../collections/entries";
+import { parseJsonText, readCollection } from "../collections/entries";
 import { materialRecords, type MaterialEntry } from "./material-records";
 
 const run = promisify(execFile);
@@ -15,7 +15,7 @@ const run = promisify(execFile);
  */
 export async function buildSearchIndex(repoDir: string, publicDir: string): Promise<string> {
   const read = async (file: string) => parseJsonText(await readFile(path.join(repoDir, file), "utf8"));
-  const materials = readCollectionFile(repoDir, "data/materials.json") as MaterialEntry[];
+  const materials = readCollection(repoDir, "materials") as MaterialEntry[];
   const datasheetLabel = Object.fromEntries(
     await Promise.all(
       LANGUAGES.map(async (language) => {

@@ -12,7 +12,7 @@ export interface SearchRecord {
   filters: Record<string, SearchKind[]>;
 }
 
-/** The fields of a data/materials.json entry the search needs. */
+/** The fields of a material (data/materials/) the search needs. */
 export type MaterialEntry = Pick<Material, "id" | "title" | "family" | "datasheet">;
 
 /**

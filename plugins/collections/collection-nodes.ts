@@ -1,7 +1,8 @@
 /**
- * The GraphQL nodes of one file of data/: a node per entry of a collection ({ "$schema", "entries" }), one
- * node for a settings file (site.json). Ids, parent, content digest and `jsonId` are those
- * gatsby-transformer-json gave, so every query and every cached node stays as it was.
+ * The GraphQL nodes of one file of data/: a node per entry of a list file ({ "$schema", "entries" }), one
+ * node for a settings file (site.json), one node for an entry file of a collection folder (data/team/x.json,
+ * typed after its folder: TeamJson). Ids, parent, content digest and `jsonId` are those
+ * gatsby-transformer-json gives, so every query reads the nodes as it would read that plugin's.
  */
 import { isRecord } from "../../src/utils/is-record";
 
@@ -57,4 +58,22 @@ export function collectionNodes(
     if (!isRecord(entry)) throw new Error(`${file.name}.json: entry at index ${index} must be an object`);
     return jsonNode(entry, helpers.createNodeId(`${file.id} [${index}] >>> JSON`), file.id, type, helpers);
   });
+}
+
+/** The node of an entry file of a collection folder ("team" → TeamJson); its `$schema` becomes no field. */
+export function entryNode(
+  file: { id: string; name: string },
+  folder: string,
+  content: unknown,
+  helpers: NodeHelpers,
+): JsonNodeInput {
+  if (!isRecord(content)) throw new Error(`${folder}/${file.name}.json must be a JSON object`);
+  const { $schema: _schema, ...fields } = content;
+  return jsonNode(
+    fields,
+    helpers.createNodeId(`${file.id} >>> JSON`),
+    file.id,
+    nodeTypeName(folder),
+    helpers,
+  );
 }

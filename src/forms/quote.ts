@@ -5,13 +5,13 @@ import type { DraftShape } from "./form-draft";
 import { appendPerson, EMPTY_PERSON, PERSON_DRAFT_SHAPE, personFields } from "./person";
 import { invalidMessage, MEGABYTE, requiredText } from "./validation";
 
-/** A machine or product to ask a quote for (data/products.json). */
+/** A machine or product to ask a quote for (data/products/). */
 export interface QuoteProduct {
   slug: string;
   name: string;
 }
 
-/** A material to tick (data/materials.json). */
+/** A material to tick (data/materials/). */
 export interface QuoteMaterial {
   id: string;
   title: Record<Language, string>;

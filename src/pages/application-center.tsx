@@ -20,7 +20,7 @@ export const query = graphql`
     locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
       ...PageLocales
     }
-    materials: allMaterialsJson {
+    materials: allMaterialsJson(sort: { order: ASC }) {
       nodes {
         jsonId
         title {

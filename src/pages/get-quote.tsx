@@ -39,7 +39,7 @@ export const query = graphql`
         name
       }
     }
-    materials: allMaterialsJson {
+    materials: allMaterialsJson(sort: { order: ASC }) {
       nodes {
         jsonId
         title {

@@ -63,7 +63,7 @@ export const query = graphql`
         ...NewsPostCard
       }
     }
-    partners: allPartnersJson {
+    partners: allPartnersJson(sort: { order: ASC }) {
       nodes {
         jsonId
         name

@@ -20,7 +20,7 @@ export const query = graphql`
     locales: allLocale(filter: { ns: { in: ["common", "team"] }, language: { eq: $language } }) {
       ...PageLocales
     }
-    members: allTeamJson {
+    members: allTeamJson(sort: { order: ASC }) {
       nodes {
         jsonId
         name

@@ -23,7 +23,7 @@ export interface LocationInput {
   country: Localized;
 }
 
-/** The fields of a data/products.json entry the Product needs. */
+/** The fields of a product (data/products/) the Product needs. */
 export interface ProductInput {
   slug: string;
   name: string;
@@ -31,7 +31,7 @@ export interface ProductInput {
   keyFigures: readonly { id: string; label: Localized; value: Localized }[];
 }
 
-/** The fields of a data/jobs.json entry the JobPosting needs. */
+/** The fields of a job posting (data/jobs/) the JobPosting needs. */
 export interface JobInput {
   title: Localized;
   summary: Localized;

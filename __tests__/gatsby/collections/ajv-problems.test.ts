@@ -21,9 +21,9 @@ const product = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-/** The problems Ajv's errors become for one products entry. */
+/** The problems Ajv's errors become for one product's file (data/products/<slug>.json). */
 function productProblems(overrides: Record<string, unknown>) {
-  const content = { $schema: "./schemas/products.schema.json", entries: [product(overrides)] };
+  const content = { $schema: "../schemas/products.schema.json", ...product(overrides) };
   return schemaProblems(schemaErrors({ name: "products", schema: productsSchema }, content), productsSchema);
 }
 
@@ -32,16 +32,16 @@ describe("schemaProblems", () => {
     expect(productProblems({})).toEqual([]);
   });
 
-  it("names the entry by index and the field by its path", () => {
+  it("names the field of an entry file by its path", () => {
     expect(productProblems({ keyFigures: [{ id: "a", label: text("x"), value: { en: "1" } }] })).toEqual([
       {
-        entry: 0,
+        entry: null,
         field: "keyFigures",
         segments: ["keyFigures"],
         message: "must have 3 to 5 entries, found 1",
       },
       {
-        entry: 0,
+        entry: null,
         field: "keyFigures[0].value.de",
         segments: ["keyFigures", 0, "value", "de"],
         message: "is missing",
@@ -83,15 +83,12 @@ describe("schemaProblems", () => {
   });
 
   it("tells an optional field set to null to be left out", () => {
-    const content = {
-      $schema: "./schemas/partners.schema.json",
-      entries: [{ id: "a", name: "A", logo: { type: "svg", src: "images/a.svg" }, url: null }],
-    };
+    const content = { id: "a", order: 1, name: "A", logo: { type: "svg", src: "images/a.svg" }, url: null };
     expect(
       schemaProblems(schemaErrors({ name: "partners", schema: partnersSchema }, content), partnersSchema),
     ).toEqual([
       {
-        entry: 0,
+        entry: null,
         field: "url",
         segments: ["url"],
         message: "must not be null (leave the field out instead)",
@@ -99,8 +96,8 @@ describe("schemaProblems", () => {
     ]);
   });
 
-  it("reports problems of the file itself without an entry", () => {
-    const content = { $schema: "./schemas/redirects.schema.json", entries: [], extra: true };
+  it("names the entry by index in a list file, and reports problems of the file itself without one", () => {
+    const content = { $schema: "./schemas/redirects.schema.json", entries: [{ from: "/a" }], extra: true };
     expect(
       schemaProblems(schemaErrors({ name: "redirects", schema: redirectsSchema }, content), redirectsSchema),
     ).toEqual([
@@ -109,12 +106,13 @@ describe("schemaProblems", () => {
         field: "extra",
         message: expect.stringContaining("is not a field"),
       }),
+      expect.objectContaining({ entry: 0, field: "to", message: "is missing" }),
     ]);
   });
 
   it("words a keyword it has no words for with Ajv's own message", () => {
     const error = {
-      instancePath: "/entries/0/name",
+      instancePath: "/name",
       schemaPath: "#/x",
       keyword: "maxLength",
       params: { limit: 3 },
@@ -123,7 +121,7 @@ describe("schemaProblems", () => {
       data: "long",
     };
     expect(schemaProblems([error], productsSchema)).toEqual([
-      { entry: 0, field: "name", segments: ["name"], message: "must NOT have more than 3 characters" },
+      { entry: null, field: "name", segments: ["name"], message: "must NOT have more than 3 characters" },
     ]);
   });
 });

@@ -27,7 +27,7 @@ type ProductsJson implements Node @dontInfer {
   category: String!
   order: Int!
   name: String!
-  image: File! @fileByRelativePath
+  image: File! @link(by: "relativePath")
   imageAlt: LocalizedText!
   tagline: LocalizedText!
   summary: LocalizedText!
@@ -36,25 +36,28 @@ type ProductsJson implements Node @dontInfer {
 }
 type MaterialsJson implements Node @dontInfer {
   jsonId: String!
+  order: Int!
   title: LocalizedText!
   family: LocalizedText!
-  image: File! @fileByRelativePath
+  image: File! @link(by: "relativePath")
   imageAlt: LocalizedText!
   datasheet: String!
 }
-type PartnersJsonLogo { type: String! src: File! @fileByRelativePath }
+type PartnersJsonLogo { type: String! src: File! @link(by: "relativePath") }
 type PartnersJson implements Node @dontInfer {
   jsonId: String!
+  order: Int!
   name: String!
   logo: PartnersJsonLogo!
   url: String
 }
 type TeamJson implements Node @dontInfer {
   jsonId: String!
+  order: Int!
   name: String!
   position: String!
   role: LocalizedText!
-  image: File @fileByRelativePath
+  image: File @link(by: "relativePath")
 }
 type JobsJson implements Node @dontInfer {
   jsonId: String!
@@ -65,18 +68,18 @@ type JobsJson implements Node @dontInfer {
   postedAt: String!
   closes_at: String!
   pdf: String!
-  image: File! @fileByRelativePath
+  image: File! @link(by: "relativePath")
   imageAlt: LocalizedText!
 }
 type HomeGalleryJson implements Node @dontInfer {
   jsonId: String!
-  image: File! @fileByRelativePath
+  image: File! @link(by: "relativePath")
   alt: LocalizedText!
   caption: LocalizedText!
 }
 type PrintGalleryJson implements Node @dontInfer {
   jsonId: String!
-  image: File! @fileByRelativePath
+  image: File! @link(by: "relativePath")
   alt: LocalizedText!
 }
 type LocationsJson implements Node @dontInfer {

@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { COLLECTIONS, collectionOf } from "../../../gatsby/collections/collections";
-import { readCollectionFile } from "../../../gatsby/collections/entries";
-import { validateCollection, type ValidationContext } from "../../../gatsby/collections/validate-collection";
+import { COLLECTIONS, collectionNamed, type Collection } from "../../../gatsby/collections/collections";
+import { readCollection } from "../../../gatsby/collections/entries";
+import {
+  validateCollection,
+  validateFolder,
+  type ValidationContext,
+} from "../../../gatsby/collections/validate-collection";
 import {
   assertValidCollections,
   CollectionError,
@@ -36,6 +40,7 @@ const product = (slug: string, overrides: Entry = {}): Entry => ({
 
 const material = (id: string, overrides: Entry = {}): Entry => ({
   id,
+  order: 1,
   title: text("AlSi10Mg"),
   family: text("Aluminium alloy"),
   image: `images/materials/${id}.jpg`,
@@ -46,6 +51,7 @@ const material = (id: string, overrides: Entry = {}): Entry => ({
 
 const partner = (id: string, overrides: Entry = {}): Entry => ({
   id,
+  order: 1,
   name: "Institute of Examples",
   logo: { type: "raster", src: `images/partners/${id}.png` },
   url: "https://institute.example.org",
@@ -54,6 +60,7 @@ const partner = (id: string, overrides: Entry = {}): Entry => ({
 
 const member = (id: string, overrides: Entry = {}): Entry => ({
   id,
+  order: 1,
   name: "Erika Mustermann",
   position: "management",
   role: text("Managing Director"),
@@ -104,36 +111,38 @@ const location = (id: string, kind: string): Entry => ({
 });
 
 const VALID: Record<string, Entry[]> = {
-  "data/products.json": [product("aconity-mini"), product("aconity-midi", { order: 2 })],
-  "data/materials.json": [material("alsi10mg"), material("alsi10mg_performance"), material("12709m300")],
-  "data/partners.json": [
+  products: [product("aconity-mini"), product("aconity-midi", { order: 2 })],
+  materials: [material("alsi10mg"), material("alsi10mg_performance"), material("12709m300")],
+  partners: [
     partner("institute-a"),
     partner("company-b", { logo: { type: "svg", src: "images/partners/company-b.svg" } }),
     partner("lab-c", { url: undefined }),
   ].map((entry) => JSON.parse(JSON.stringify(entry)) as Entry),
-  "data/team.json": [
-    member("erika-mustermann"),
-    member("max-muster", { position: "studentAssistants", image: null }),
-  ],
-  "data/jobs.json": [
-    job("service-engineer"),
-    job("intern", { location: "us-branch", employmentType: "INTERN" }),
-  ],
-  "data/home-gallery.json": [slide("midi-hall"), slide("polymer")],
-  "data/print-gallery.json": [printedPart("gyroid-cube")],
-  "data/locations.json": [location("headquarters", "headquarters"), location("us-branch", "branch")],
-  "data/redirects.json": [
+  team: [member("erika-mustermann"), member("max-muster", { position: "studentAssistants", image: null })],
+  jobs: [job("service-engineer"), job("intern", { location: "us-branch", employmentType: "INTERN" })],
+  "home-gallery": [slide("midi-hall"), slide("polymer")],
+  "print-gallery": [printedPart("gyroid-cube")],
+  locations: [location("headquarters", "headquarters"), location("us-branch", "branch")],
+  redirects: [
     { from: "/kontakt", to: "/#contact", comment: "the old contact page" },
     { from: "/de/maschinen", to: "/de/machines", languages: ["de"] },
   ],
-  "data/legacy-news.json": [{ from: "/news/2019/05/old", to: "/news/new/", language: "en" }],
+  "legacy-news": [{ from: "/news/2019/05/old", to: "/news/new/", language: "en" }],
 };
 
-/** A collection file as it is stored: its schema and its entries. */
-const stored = (file: string, entries: unknown) => ({
-  $schema: `./schemas/${path.basename(file, ".json")}.schema.json`,
-  entries,
-});
+/** A list file as it is stored: its schema and its entries. */
+const stored = (name: string, entries: unknown) => ({ $schema: `./schemas/${name}.schema.json`, entries });
+
+/** A folder's files as they are stored: each entry in <key>.json (the names given, or the entries' keys). */
+function entryFiles(collection: Collection, entries: readonly unknown[], names?: readonly string[]) {
+  return entries.map((entry, index) => ({
+    file: `data/${collection.name}/${names?.[index] ?? String((entry as Entry)[collection.key])}.json`,
+    content:
+      entry !== null && typeof entry === "object"
+        ? { $schema: `../schemas/${collection.name}.schema.json`, ...(entry as Entry) }
+        : entry,
+  }));
+}
 
 /** Every file the valid fixtures refer to, from the repository root. */
 function referencedFiles(): Set<string> {
@@ -159,16 +168,36 @@ function fakeContext(
   };
 }
 
-/** The problems of a collection whose entry `index` is replaced (or, with a function, changed). */
-/** The problems of `file` holding `entries`, stored as the file would be. */
-function problemsOf(file: string, entries: readonly unknown[], context: ValidationContext = fakeContext()) {
-  return validateCollection(collectionOf(file), stored(file, entries), context);
+/**
+ * The problems of collection `name` holding `entries`, stored as it would be: a list file, or a folder of
+ * entry files (named after `names`, or after each entry's key).
+ */
+function problemsOf(
+  name: string,
+  entries: readonly unknown[],
+  context: ValidationContext = fakeContext(),
+  names?: readonly string[],
+) {
+  const collection = collectionNamed(name);
+  return collection.layout === "folder"
+    ? validateFolder(collection, entryFiles(collection, entries, names), context)
+    : validateCollection(collection, stored(name, entries), context);
 }
 
-function problemsWith(file: string, index: number, change: (entry: Entry) => Entry, context = fakeContext()) {
-  const entries = VALID[file].map((entry, position) => (position === index ? change({ ...entry }) : entry));
-  return problemsOf(file, entries, context);
+/** The problems when entry `index` is changed; a folder's files keep the names of the valid entries. */
+function problemsWith(name: string, index: number, change: (entry: Entry) => Entry, context = fakeContext()) {
+  const entries = VALID[name].map((entry, position) => (position === index ? change({ ...entry }) : entry));
+  const key = collectionNamed(name).key;
+  return problemsOf(
+    name,
+    entries,
+    context,
+    VALID[name].map((entry) => String(entry[key])),
+  );
 }
+
+const listNamed = (name: string) => collectionNamed(name) as Collection & { layout: "list" };
+const folderNamed = (name: string) => collectionNamed(name) as Collection & { layout: "folder" };
 
 function without(field: string) {
   return (entry: Entry) => {
@@ -182,43 +211,71 @@ const set = (field: string, value: unknown) => (entry: Entry) => ({ ...entry, [f
 
 describe("validateCollection", () => {
   it("has a schema for exactly the ten collections", () => {
-    expect(COLLECTIONS.map((collection) => collection.file).sort()).toEqual(Object.keys(VALID).sort());
+    expect(COLLECTIONS.map((collection) => collection.name).sort()).toEqual(Object.keys(VALID).sort());
   });
 
-  it.each(Object.keys(VALID))("accepts valid entries of %s", (file) => {
-    expect(validateCollection(collectionOf(file), stored(file, VALID[file]), fakeContext())).toEqual([]);
+  it.each(Object.keys(VALID))("accepts valid entries of %s", (name) => {
+    expect(problemsOf(name, VALID[name])).toEqual([]);
   });
 
-  it("throws for a file it has no schema for", () => {
-    expect(() => problemsOf("data/unknown.json", [])).toThrow(/No schema for data\/unknown.json/);
+  it("throws for a collection it does not know", () => {
+    expect(() => problemsOf("unknown", [])).toThrow(/No collection unknown/);
   });
 
-  it("names the form of a file that is still a bare list of entries", () => {
-    expect(validateCollection(collectionOf("data/jobs.json"), [], fakeContext())).toEqual([
-      'data/jobs.json: must be an object { "$schema": "./schemas/jobs.schema.json", "entries": [ … ] }, found an array',
+  it("names the form of a list file that is still a bare list of entries", () => {
+    expect(validateCollection(listNamed("home-gallery"), [], fakeContext())).toEqual([
+      'data/home-gallery.json: must be an object { "$schema": "./schemas/home-gallery.schema.json", "entries": [ … ] }, found an array',
     ]);
   });
 
-  it("requires the entries and the file's schema", () => {
-    expect(validateCollection(collectionOf("data/jobs.json"), { jobs: [] }, fakeContext())).toEqual([
-      'data/jobs.json: field "$schema": is missing',
-      'data/jobs.json: field "entries": is missing',
-      expect.stringContaining('data/jobs.json: field "jobs": is not a field of this collection'),
+  it("requires a list file's entries and schema", () => {
+    expect(validateCollection(listNamed("home-gallery"), { slides: [] }, fakeContext())).toEqual([
+      'data/home-gallery.json: field "$schema": is missing',
+      'data/home-gallery.json: field "entries": is missing',
+      expect.stringContaining('data/home-gallery.json: field "slides": is not a field of this collection'),
     ]);
     expect(
       validateCollection(
-        collectionOf("data/jobs.json"),
-        { $schema: "./schemas/job.schema.json", entries: {} },
+        listNamed("home-gallery"),
+        { $schema: "./schemas/gallery.schema.json", entries: {} },
         fakeContext(),
       ),
     ).toEqual([
-      'data/jobs.json: field "$schema": must be "./schemas/jobs.schema.json", found string "./schemas/job.schema.json"',
-      'data/jobs.json: field "entries": must be a list, found an object',
+      'data/home-gallery.json: field "$schema": must be "./schemas/home-gallery.schema.json", found string "./schemas/gallery.schema.json"',
+      'data/home-gallery.json: field "entries": must be a list, found an object',
     ]);
   });
 
-  it("requires each entry to be an object", () => {
-    expect(problemsOf("data/print-gallery.json", [printedPart("cube"), "cube"])).toEqual(
+  it("requires an entry file to be one entry, with its own schema or none", () => {
+    const jobs = folderNamed("jobs");
+    const [posting] = VALID.jobs;
+    expect(
+      validateFolder(
+        jobs,
+        [
+          { file: "data/jobs/service-engineer.json", content: [posting] },
+          {
+            file: "data/jobs/intern.json",
+            content: { ...posting, id: "intern", $schema: "./schemas/jobs.schema.json" },
+          },
+          { file: "data/jobs/trainee.json", content: { ...posting, id: "trainee" } },
+        ],
+        fakeContext(),
+      ),
+    ).toEqual([
+      "data/jobs/service-engineer.json: must be an object (one jobs entry), found an array",
+      'data/jobs/intern.json: field "$schema": must be "../schemas/jobs.schema.json", found string "./schemas/jobs.schema.json"',
+    ]);
+  });
+
+  it("requires a folder entry's key to be its file's name", () => {
+    expect(problemsOf("team", VALID.team, fakeContext(), ["erika-mustermann", "max"])).toEqual([
+      'data/team/max.json: field "id": "max-muster" must be the file\'s name (max.json): the id names the file',
+    ]);
+  });
+
+  it("requires each entry of a list to be an object", () => {
+    expect(problemsOf("print-gallery", [printedPart("cube"), "cube"])).toEqual(
       expect.arrayContaining([
         'data/print-gallery.json: entry at index 1: must be an object, found string "cube"',
       ]),
@@ -227,132 +284,124 @@ describe("validateCollection", () => {
 
   describe("names file, entry and field", () => {
     it.each`
-      file                         | index | change                                                                     | problem
-      ${"data/products.json"}      | ${1}  | ${without("summary")}                                                      | ${'data/products.json: entry "aconity-midi" (index 1): field "summary": is missing'}
-      ${"data/products.json"}      | ${1}  | ${set("order", "2")}                                                       | ${'entry "aconity-midi" (index 1): field "order": must be a number, found string "2"'}
-      ${"data/products.json"}      | ${1}  | ${set("order", 1.5)}                                                       | ${'field "order": must be a whole number, found 1.5'}
-      ${"data/products.json"}      | ${1}  | ${set("order", 0)}                                                         | ${'field "order": must be within 1…∞, found 0'}
-      ${"data/products.json"}      | ${1}  | ${set("name", "")}                                                         | ${'entry "aconity-midi" (index 1): field "name": must not be empty'}
-      ${"data/products.json"}      | ${1}  | ${set("name", 42)}                                                         | ${'field "name": must be a text, found number 42'}
-      ${"data/products.json"}      | ${1}  | ${set("tagline", "Research machine")}                                      | ${'field "tagline": must be an object with "en" and "de" texts, found string'}
-      ${"data/products.json"}      | ${1}  | ${set("tagline", { en: "Research machine" })}                              | ${'entry "aconity-midi" (index 1): field "tagline.de": is missing'}
-      ${"data/products.json"}      | ${1}  | ${set("tagline", { en: "x", de: "y", fr: "z" })}                           | ${'field "tagline.fr": is not a language of the site'}
-      ${"data/products.json"}      | ${1}  | ${set("category", "ceramic")}                                              | ${'entry "aconity-midi" (index 1): field "category": must be one of "metal", "polymer", "peripheral", found string "ceramic"'}
-      ${"data/products.json"}      | ${1}  | ${set("slug", "Aconity_MIDI")}                                             | ${'entry "Aconity_MIDI" (index 1): field "slug": must be a kebab-case slug'}
-      ${"data/products.json"}      | ${1}  | ${set("legacySlugs", "aconitymidi")}                                       | ${'field "legacySlugs": must be a list of slugs, found string "aconitymidi"'}
-      ${"data/products.json"}      | ${1}  | ${set("legacySlugs", ["midi", "midi"])}                                    | ${'field "legacySlugs[1]": repeats "midi"'}
-      ${"data/products.json"}      | ${1}  | ${set("image", "images/products/midi.jpg")}                                | ${'data/products.json: entry "aconity-midi" (index 1): field "image": file data/images/products/midi.jpg does not exist'}
-      ${"data/products.json"}      | ${1}  | ${set("image", "../secrets/midi.jpg")}                                     | ${'field "image": must be a path relative to data/ without ".."'}
-      ${"data/products.json"}      | ${1}  | ${set("image", "/images/products/aconity-midi.jpg")}                       | ${'field "image": must be a path relative to data/'}
-      ${"data/products.json"}      | ${1}  | ${set("image", "images/products/aconity-midi.pdf")}                        | ${'field "image": must be an image file'}
-      ${"data/products.json"}      | ${1}  | ${set("image", null)}                                                      | ${'entry "aconity-midi" (index 1): field "image": must not be null'}
-      ${"data/products.json"}      | ${1}  | ${set("keyFigures", [])}                                                   | ${'field "keyFigures": must have 3 to 5 entries, found 0'}
-      ${"data/products.json"}      | ${1}  | ${set("keyFigures", {})}                                                   | ${'field "keyFigures": must be a list, found an object'}
-      ${"data/products.json"}      | ${1}  | ${changeFigure(1, { label: { de: "Laser" } })}                             | ${'entry "aconity-midi" (index 1): field "keyFigures[1].label.en": is missing'}
-      ${"data/products.json"}      | ${1}  | ${changeFigure(1, { id: "build-volume" })}                                 | ${'field "keyFigures[1].id": must be a camelCase identifier, found "build-volume"'}
-      ${"data/products.json"}      | ${1}  | ${changeFigure(2, { id: "laser" })}                                        | ${'field "keyFigures[2].id": duplicate id "laser" (also at keyFigures[1])'}
-      ${"data/products.json"}      | ${1}  | ${changeFigure(2, { unit: "mm" })}                                         | ${'field "keyFigures[2].unit": is not a field of this collection'}
-      ${"data/products.json"}      | ${1}  | ${set("subtitle", text("x"))}                                              | ${'entry "aconity-midi" (index 1): field "subtitle": is not a field of this collection'}
-      ${"data/materials.json"}     | ${2}  | ${set("datasheet", "/files/datasheets/gone.pdf")}                          | ${'data/materials.json: entry "12709m300" (index 2): field "datasheet": file static/files/datasheets/gone.pdf does not exist'}
-      ${"data/materials.json"}     | ${2}  | ${set("datasheet", "files/datasheets/12709m300.pdf")}                      | ${'field "datasheet": must be a site path of a PDF in static/'}
-      ${"data/materials.json"}     | ${2}  | ${set("datasheet", "/files/datasheets/12709m300.doc")}                     | ${'field "datasheet": must be a site path of a PDF in static/'}
-      ${"data/materials.json"}     | ${2}  | ${set("id", "Maraging Steel")}                                             | ${'entry "Maraging Steel" (index 2): field "id": must be an identifier'}
-      ${"data/materials.json"}     | ${2}  | ${without("id")}                                                           | ${'data/materials.json: entry at index 2: field "id": is missing'}
-      ${"data/partners.json"}      | ${0}  | ${set("url", "ftp://institute.example.org")}                               | ${'data/partners.json: entry "institute-a" (index 0): field "url": must be an http(s) URL, found "ftp://institute.example.org"'}
-      ${"data/partners.json"}      | ${0}  | ${set("url", "institute.example.org")}                                     | ${'field "url": must be an http(s) URL'}
-      ${"data/partners.json"}      | ${0}  | ${set("url", null)}                                                        | ${'field "url": must not be null (leave the field out instead)'}
-      ${"data/partners.json"}      | ${0}  | ${set("logo", "images/partners/institute-a.png")}                          | ${'field "logo": must be an object, found string'}
-      ${"data/partners.json"}      | ${0}  | ${set("logo", { type: "vector", src: "images/partners/institute-a.png" })} | ${'entry "institute-a" (index 0): field "logo.type": must be one of "raster", "svg"'}
-      ${"data/partners.json"}      | ${0}  | ${set("logo", { type: "raster" })}                                         | ${'entry "institute-a" (index 0): field "logo.src": is missing'}
-      ${"data/partners.json"}      | ${0}  | ${set("logo", { type: "raster", src: "images/partners/institute-a.jpg" })} | ${'field "logo.src": must be an image file (.png, .svg)'}
-      ${"data/partners.json"}      | ${1}  | ${set("logo", { type: "raster", src: "images/partners/company-b.svg" })}   | ${'entry "company-b" (index 1): field "logo.src": a raster logo must be a .png file, found images/partners/company-b.svg'}
-      ${"data/team.json"}          | ${0}  | ${set("position", "marketing")}                                            | ${'data/team.json: entry "erika-mustermann" (index 0): field "position": must be one of "management"'}
-      ${"data/team.json"}          | ${0}  | ${without("image")}                                                        | ${'entry "erika-mustermann" (index 0): field "image": is missing'}
-      ${"data/team.json"}          | ${0}  | ${set("image", "images/team/someone-else.jpg")}                            | ${'field "image": file data/images/team/someone-else.jpg does not exist'}
-      ${"data/jobs.json"}          | ${0}  | ${set("closes_at", "2027-02-30")}                                          | ${'data/jobs.json: entry "service-engineer" (index 0): field "closes_at": must be a real date "YYYY-MM-DD"'}
-      ${"data/jobs.json"}          | ${0}  | ${set("postedAt", "01.11.2026")}                                           | ${'entry "service-engineer" (index 0): field "postedAt": must be a real date "YYYY-MM-DD"'}
-      ${"data/jobs.json"}          | ${0}  | ${set("postedAt", 20261101)}                                               | ${'field "postedAt": must be a date "YYYY-MM-DD", found number 20261101'}
-      ${"data/jobs.json"}          | ${0}  | ${set("location", "paris")}                                                | ${'field "location": must be one of "headquarters", "us-branch", found string "paris"'}
-      ${"data/jobs.json"}          | ${0}  | ${set("employmentType", "full-time")}                                      | ${'field "employmentType": must be one of "FULL_TIME", "PART_TIME", "INTERN"'}
-      ${"data/jobs.json"}          | ${0}  | ${set("closes_at", "2026-10-01")}                                          | ${'field "closes_at": closes on 2026-10-01, before it was posted on 2026-11-01'}
-      ${"data/jobs.json"}          | ${0}  | ${set("pdf", "/files/jobs/old.pdf")}                                       | ${'field "pdf": file static/files/jobs/old.pdf does not exist'}
-      ${"data/home-gallery.json"}  | ${1}  | ${without("caption")}                                                      | ${'data/home-gallery.json: entry "polymer" (index 1): field "caption": is missing'}
-      ${"data/print-gallery.json"} | ${0}  | ${set("alt", text(""))}                                                    | ${'data/print-gallery.json: entry "gyroid-cube" (index 0): field "alt.en": must not be empty'}
+      file               | index | change                                                                     | problem
+      ${"products"}      | ${1}  | ${without("summary")}                                                      | ${'data/products/aconity-midi.json: field "summary": is missing'}
+      ${"products"}      | ${1}  | ${set("order", "2")}                                                       | ${'aconity-midi.json: field "order": must be a number, found string "2"'}
+      ${"products"}      | ${1}  | ${set("order", 1.5)}                                                       | ${'field "order": must be a whole number, found 1.5'}
+      ${"products"}      | ${1}  | ${set("order", 0)}                                                         | ${'field "order": must be within 1…∞, found 0'}
+      ${"products"}      | ${1}  | ${set("name", "")}                                                         | ${'aconity-midi.json: field "name": must not be empty'}
+      ${"products"}      | ${1}  | ${set("name", 42)}                                                         | ${'field "name": must be a text, found number 42'}
+      ${"products"}      | ${1}  | ${set("tagline", "Research machine")}                                      | ${'field "tagline": must be an object with "en" and "de" texts, found string'}
+      ${"products"}      | ${1}  | ${set("tagline", { en: "Research machine" })}                              | ${'aconity-midi.json: field "tagline.de": is missing'}
+      ${"products"}      | ${1}  | ${set("tagline", { en: "x", de: "y", fr: "z" })}                           | ${'field "tagline.fr": is not a language of the site'}
+      ${"products"}      | ${1}  | ${set("category", "ceramic")}                                              | ${'aconity-midi.json: field "category": must be one of "metal", "polymer", "peripheral", found string "ceramic"'}
+      ${"products"}      | ${1}  | ${set("slug", "Aconity_MIDI")}                                             | ${'aconity-midi.json: field "slug": must be a kebab-case slug'}
+      ${"products"}      | ${1}  | ${set("legacySlugs", "aconitymidi")}                                       | ${'field "legacySlugs": must be a list of slugs, found string "aconitymidi"'}
+      ${"products"}      | ${1}  | ${set("legacySlugs", ["midi", "midi"])}                                    | ${'field "legacySlugs[1]": repeats "midi"'}
+      ${"products"}      | ${1}  | ${set("image", "images/products/midi.jpg")}                                | ${'data/products/aconity-midi.json: field "image": file data/images/products/midi.jpg does not exist'}
+      ${"products"}      | ${1}  | ${set("image", "../secrets/midi.jpg")}                                     | ${'field "image": must be a path relative to data/ without ".."'}
+      ${"products"}      | ${1}  | ${set("image", "/images/products/aconity-midi.jpg")}                       | ${'field "image": must be a path relative to data/'}
+      ${"products"}      | ${1}  | ${set("image", "images/products/aconity-midi.pdf")}                        | ${'field "image": must be an image file'}
+      ${"products"}      | ${1}  | ${set("image", null)}                                                      | ${'aconity-midi.json: field "image": must not be null'}
+      ${"products"}      | ${1}  | ${set("keyFigures", [])}                                                   | ${'field "keyFigures": must have 3 to 5 entries, found 0'}
+      ${"products"}      | ${1}  | ${set("keyFigures", {})}                                                   | ${'field "keyFigures": must be a list, found an object'}
+      ${"products"}      | ${1}  | ${changeFigure(1, { label: { de: "Laser" } })}                             | ${'aconity-midi.json: field "keyFigures[1].label.en": is missing'}
+      ${"products"}      | ${1}  | ${changeFigure(1, { id: "build-volume" })}                                 | ${'field "keyFigures[1].id": must be a camelCase identifier, found "build-volume"'}
+      ${"products"}      | ${1}  | ${changeFigure(2, { id: "laser" })}                                        | ${'field "keyFigures[2].id": duplicate id "laser" (also at keyFigures[1])'}
+      ${"products"}      | ${1}  | ${changeFigure(2, { unit: "mm" })}                                         | ${'field "keyFigures[2].unit": is not a field of this collection'}
+      ${"products"}      | ${1}  | ${set("subtitle", text("x"))}                                              | ${'aconity-midi.json: field "subtitle": is not a field of this collection'}
+      ${"materials"}     | ${2}  | ${set("datasheet", "/files/datasheets/gone.pdf")}                          | ${'data/materials/12709m300.json: field "datasheet": file static/files/datasheets/gone.pdf does not exist'}
+      ${"materials"}     | ${2}  | ${set("datasheet", "files/datasheets/12709m300.pdf")}                      | ${'field "datasheet": must be a site path of a PDF in static/'}
+      ${"materials"}     | ${2}  | ${set("datasheet", "/files/datasheets/12709m300.doc")}                     | ${'field "datasheet": must be a site path of a PDF in static/'}
+      ${"materials"}     | ${2}  | ${set("id", "Maraging Steel")}                                             | ${'12709m300.json: field "id": must be an identifier'}
+      ${"materials"}     | ${2}  | ${without("id")}                                                           | ${'data/materials/12709m300.json: field "id": is missing'}
+      ${"partners"}      | ${0}  | ${set("url", "ftp://institute.example.org")}                               | ${'data/partners/institute-a.json: field "url": must be an http(s) URL, found "ftp://institute.example.org"'}
+      ${"partners"}      | ${0}  | ${set("url", "institute.example.org")}                                     | ${'field "url": must be an http(s) URL'}
+      ${"partners"}      | ${0}  | ${set("url", null)}                                                        | ${'field "url": must not be null (leave the field out instead)'}
+      ${"partners"}      | ${0}  | ${set("logo", "images/partners/institute-a.png")}                          | ${'field "logo": must be an object, found string'}
+      ${"partners"}      | ${0}  | ${set("logo", { type: "vector", src: "images/partners/institute-a.png" })} | ${'institute-a.json: field "logo.type": must be one of "raster", "svg"'}
+      ${"partners"}      | ${0}  | ${set("logo", { type: "raster" })}                                         | ${'institute-a.json: field "logo.src": is missing'}
+      ${"partners"}      | ${0}  | ${set("logo", { type: "raster", src: "images/partners/institute-a.jpg" })} | ${'field "logo.src": must be an image file (.png, .svg)'}
+      ${"partners"}      | ${1}  | ${set("logo", { type: "raster", src: "images/partners/company-b.svg" })}   | ${'company-b.json: field "logo.src": a raster logo must be a .png file, found images/partners/company-b.svg'}
+      ${"team"}          | ${0}  | ${set("position", "marketing")}                                            | ${'data/team/erika-mustermann.json: field "position": must be one of "management"'}
+      ${"team"}          | ${0}  | ${without("image")}                                                        | ${'erika-mustermann.json: field "image": is missing'}
+      ${"team"}          | ${0}  | ${set("image", "images/team/someone-else.jpg")}                            | ${'field "image": file data/images/team/someone-else.jpg does not exist'}
+      ${"jobs"}          | ${0}  | ${set("closes_at", "2027-02-30")}                                          | ${'data/jobs/service-engineer.json: field "closes_at": must be a real date "YYYY-MM-DD"'}
+      ${"jobs"}          | ${0}  | ${set("postedAt", "01.11.2026")}                                           | ${'service-engineer.json: field "postedAt": must be a real date "YYYY-MM-DD"'}
+      ${"jobs"}          | ${0}  | ${set("postedAt", 20261101)}                                               | ${'field "postedAt": must be a date "YYYY-MM-DD", found number 20261101'}
+      ${"jobs"}          | ${0}  | ${set("location", "paris")}                                                | ${'field "location": must be one of "headquarters", "us-branch", found string "paris"'}
+      ${"jobs"}          | ${0}  | ${set("employmentType", "full-time")}                                      | ${'field "employmentType": must be one of "FULL_TIME", "PART_TIME", "INTERN"'}
+      ${"jobs"}          | ${0}  | ${set("closes_at", "2026-10-01")}                                          | ${'field "closes_at": closes on 2026-10-01, before it was posted on 2026-11-01'}
+      ${"jobs"}          | ${0}  | ${set("pdf", "/files/jobs/old.pdf")}                                       | ${'field "pdf": file static/files/jobs/old.pdf does not exist'}
+      ${"home-gallery"}  | ${1}  | ${without("caption")}                                                      | ${'data/home-gallery.json: entry "polymer" (index 1): field "caption": is missing'}
+      ${"print-gallery"} | ${0}  | ${set("alt", text(""))}                                                    | ${'data/print-gallery.json: entry "gyroid-cube" (index 0): field "alt.en": must not be empty'}
     `("$problem", ({ file, index, change, problem }) => {
       expect(problemsWith(file, index, change)).toEqual([expect.stringContaining(problem)]);
     });
   });
 
-  it("reports an entry without its key by its index", () => {
-    const problems = problemsWith("data/team.json", 1, without("id"));
-    expect(problems).toEqual(['data/team.json: entry at index 1: field "id": is missing']);
+  it("reports an entry file without its key by its file", () => {
+    const problems = problemsWith("team", 1, without("id"));
+    expect(problems).toEqual(['data/team/max-muster.json: field "id": is missing']);
+  });
+
+  it("reports an entry of a list without its key by its index", () => {
+    const problems = problemsWith("home-gallery", 1, without("id"));
+    expect(problems).toEqual(['data/home-gallery.json: entry at index 1: field "id": is missing']);
   });
 
   it("reports every problem of an entry, not only the first", () => {
-    const problems = problemsWith("data/jobs.json", 1, (entry) => ({ ...entry, location: "paris", pdf: 3 }));
+    const problems = problemsWith("jobs", 1, (entry) => ({ ...entry, location: "paris", pdf: 3 }));
     expect(problems).toHaveLength(2);
   });
 
   it("accepts a team member without a photo (null)", () => {
-    expect(problemsWith("data/team.json", 0, set("image", null))).toEqual([]);
+    expect(problemsWith("team", 0, set("image", null))).toEqual([]);
   });
 
   it("accepts a partner without a url", () => {
-    expect(problemsWith("data/partners.json", 0, without("url"))).toEqual([]);
+    expect(problemsWith("partners", 0, without("url"))).toEqual([]);
   });
 
   it("reports a datasheet that is not a PDF", () => {
     const context = fakeContext({ heads: { "static/files/datasheets/alsi10mg.pdf": "<!DOCTYPE html>" } });
-    expect(problemsOf("data/materials.json", VALID["data/materials.json"], context)).toEqual([
-      'data/materials.json: entry "alsi10mg" (index 0): field "datasheet": file static/files/datasheets/alsi10mg.pdf is not a PDF',
+    expect(problemsOf("materials", VALID.materials, context)).toEqual([
+      'data/materials/alsi10mg.json: field "datasheet": file static/files/datasheets/alsi10mg.pdf is not a PDF',
     ]);
   });
 
   it("skips the PDF content check without readHead", () => {
     const { fileExists, locationIds } = fakeContext();
     const context = { fileExists, locationIds };
-    expect(problemsOf("data/materials.json", VALID["data/materials.json"], context)).toEqual([]);
+    expect(problemsOf("materials", VALID.materials, context)).toEqual([]);
   });
 
   it("reports a missing image of a nested object", () => {
     const context = fakeContext({ missing: ["data/images/partners/company-b.svg"] });
-    expect(problemsOf("data/partners.json", VALID["data/partners.json"], context)).toEqual([
-      'data/partners.json: entry "company-b" (index 1): field "logo.src": file data/images/partners/company-b.svg does not exist',
+    expect(problemsOf("partners", VALID.partners, context)).toEqual([
+      'data/partners/company-b.json: field "logo.src": file data/images/partners/company-b.svg does not exist',
     ]);
   });
 
-  describe("keys", () => {
-    it("reports a duplicate id naming both indexes", () => {
-      const materials = [...VALID["data/materials.json"], material("alsi10mg")];
-      expect(problemsOf("data/materials.json", materials)).toEqual([
-        'data/materials.json: entry "alsi10mg" (index 3): field "id": duplicate id "alsi10mg" (also at index 0)',
-      ]);
-    });
-
-    it("reports a duplicate slug naming both indexes", () => {
-      const products = [
-        product("aconity-midi"),
-        product("aconity-mini", { legacySlugs: [] }),
-        product("aconity-midi", { legacySlugs: [] }),
-      ];
-      expect(problemsOf("data/products.json", products)).toEqual([
-        'data/products.json: entry "aconity-midi" (index 2): field "slug": duplicate slug "aconity-midi" (also at index 0)',
-      ]);
-    });
+  it("reports a duplicate id in a list file naming both indexes", () => {
+    const slides = [...VALID["home-gallery"], slide("midi-hall")];
+    expect(problemsOf("home-gallery", slides)).toEqual([
+      'data/home-gallery.json: entry "midi-hall" (index 2): field "id": duplicate id "midi-hall" (also at index 0)',
+    ]);
   });
 
   describe("legacy slugs", () => {
     it("must not equal the slug of another product", () => {
       const products = [product("aconity-midi"), product("aconity-mini", { legacySlugs: ["aconity-midi"] })];
-      expect(problemsOf("data/products.json", products)).toEqual([
-        'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[0]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
+      expect(problemsOf("products", products)).toEqual([
+        'data/products/aconity-mini.json: field "legacySlugs[0]": "aconity-midi" collides with the slug of data/products/aconity-midi.json',
       ]);
     });
 
     it("must not equal the product's own slug", () => {
       const products = [product("aconity-midi", { legacySlugs: ["aconitymidi", "aconity-midi"] })];
-      expect(problemsOf("data/products.json", products)).toEqual([
-        'data/products.json: entry "aconity-midi" (index 0): field "legacySlugs[1]": "aconity-midi" collides with the slug of entry "aconity-midi" (index 0)',
+      expect(problemsOf("products", products)).toEqual([
+        'data/products/aconity-midi.json: field "legacySlugs[1]": "aconity-midi" collides with the slug of data/products/aconity-midi.json',
       ]);
     });
 
@@ -361,8 +410,8 @@ describe("validateCollection", () => {
         product("aconity-midi", { legacySlugs: ["midi"] }),
         product("aconity-mini", { legacySlugs: ["aconitymini", "midi"] }),
       ];
-      expect(problemsOf("data/products.json", products)).toEqual([
-        'data/products.json: entry "aconity-mini" (index 1): field "legacySlugs[1]": "midi" collides with legacySlugs of entry "aconity-midi" (index 0)',
+      expect(problemsOf("products", products)).toEqual([
+        'data/products/aconity-mini.json: field "legacySlugs[1]": "midi" collides with legacySlugs of data/products/aconity-midi.json',
       ]);
     });
   });
@@ -388,10 +437,18 @@ describe("validateCollections", () => {
     fs.writeFileSync(target, content);
   }
 
+  /** A collection written as it is stored: a list file, or a folder of entry files. */
+  function writeCollection(name: string, entries: readonly Entry[]) {
+    const collection = collectionNamed(name);
+    if (collection.layout === "list") write(collection.file, JSON.stringify(stored(name, entries), null, 2));
+    else
+      for (const { file, content } of entryFiles(collection, entries))
+        write(file, JSON.stringify(content, null, 2));
+  }
+
   beforeEach(() => {
     repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), "collections-"));
-    for (const [file, entries] of Object.entries(VALID))
-      write(file, JSON.stringify(stored(file, entries), null, 2));
+    for (const [name, entries] of Object.entries(VALID)) writeCollection(name, entries);
     for (const file of referencedFiles()) write(file, file.endsWith(".pdf") ? "%PDF-1.7\n%âãÏÓ\n" : "image");
     write("data/site.json", JSON.stringify(SITE));
   });
@@ -405,29 +462,31 @@ describe("validateCollections", () => {
     expect(() => assertValidCollections(repoRoot)).not.toThrow();
   });
 
-  it("reads the files on disk: a missing image, a fake PDF, a missing file and broken JSON", () => {
+  it("reads the files on disk: a missing image, a fake PDF, a missing file, broken JSON, a stray file", () => {
     fs.rmSync(path.join(repoRoot, "data/images/team/erika-mustermann.jpg"));
     write("static/files/jobs/intern.pdf", "<html>not found</html>");
     fs.rmSync(path.join(repoRoot, "data/home-gallery.json"));
     write("data/print-gallery.json", '{"entries": [{"id": "cube",}]}');
+    write("data/partners/lab-c.json", '{"id": "lab-c",');
+    write("data/team/notes.txt", "who is next");
     // A folder where an image should be is not an image.
     fs.rmSync(path.join(repoRoot, "data/images/materials/alsi10mg.jpg"));
     fs.mkdirSync(path.join(repoRoot, "data/images/materials/alsi10mg.jpg"));
 
     const problems = validateCollections(repoRoot);
     expect(problems).toEqual([
-      'data/materials.json: entry "alsi10mg" (index 0): field "image": file data/images/materials/alsi10mg.jpg does not exist',
-      'data/team.json: entry "erika-mustermann" (index 0): field "image": file data/images/team/erika-mustermann.jpg does not exist',
-      'data/jobs.json: entry "intern" (index 1): field "pdf": file static/files/jobs/intern.pdf is not a PDF',
+      'data/materials/alsi10mg.json: field "image": file data/images/materials/alsi10mg.jpg does not exist',
+      expect.stringMatching(/^data\/partners\/lab-c\.json: not valid JSON: /),
+      "data/team/notes.txt: not an entry file (one <id>.json per entry)",
+      'data/team/erika-mustermann.json: field "image": file data/images/team/erika-mustermann.jpg does not exist',
+      'data/jobs/intern.json: field "pdf": file static/files/jobs/intern.pdf is not a PDF',
       "data/home-gallery.json: the file is missing",
       expect.stringMatching(/^data\/print-gallery\.json: not valid JSON: /),
     ]);
   });
 
   it("throws an error that lists every problem", () => {
-    write("data/products.json", JSON.stringify(VALID["data/products.json"]));
-    write("data/jobs.json", JSON.stringify(stored("data/jobs.json", [])));
-    fs.rmSync(path.join(repoRoot, "static/files/datasheets/cocrmo.pdf"), { force: true });
+    fs.rmSync(path.join(repoRoot, "data/jobs"), { recursive: true });
     fs.rmSync(path.join(repoRoot, "static/files/datasheets/12709m300.pdf"));
 
     let thrown: unknown;
@@ -440,11 +499,9 @@ describe("validateCollections", () => {
     const { problems, message } = thrown as CollectionError;
     expect(problems).toHaveLength(2);
     expect(message).toContain("2 problem(s)");
+    expect(message).toContain("data/jobs/: the folder is missing");
     expect(message).toContain(
-      'data/products.json: must be an object { "$schema": "./schemas/products.schema.json", "entries": [ … ] }, found an array',
-    );
-    expect(message).toContain(
-      'data/materials.json: entry "12709m300" (index 2): field "datasheet": file static/files/datasheets/12709m300.pdf does not exist',
+      'data/materials/12709m300.json: field "datasheet": file static/files/datasheets/12709m300.pdf does not exist',
     );
   });
 
@@ -463,33 +520,53 @@ describe("validateCollections", () => {
     ]);
   });
 
-  it("accepts a file that starts with a byte order mark", () => {
-    const file = "data/print-gallery.json";
-    write(file, `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`);
+  it("accepts files that start with a byte order mark", () => {
+    write(
+      "data/print-gallery.json",
+      `\uFEFF${JSON.stringify(stored("print-gallery", VALID["print-gallery"]))}`,
+    );
+    write("data/team/max-muster.json", `\uFEFF${JSON.stringify(VALID.team[1])}`);
     expect(validateCollections(repoRoot)).toEqual([]);
   });
 
-  it("reads a file with a byte order mark as the node plugin and the other readers do", async () => {
+  it("reads a list file with a byte order mark as the node plugin and the other readers do", async () => {
     const file = "data/print-gallery.json";
-    const content = `\uFEFF${JSON.stringify(stored(file, VALID[file]))}`;
+    const content = `\uFEFF${JSON.stringify(stored("print-gallery", VALID["print-gallery"]))}`;
     write(file, content);
-    expect(validateCollections(repoRoot)).toEqual([]);
-
-    const created: Record<string, unknown>[] = [];
-    const onCreate = onCreateNode as unknown as (args: object) => Promise<void>;
-    await onCreate({
-      node: { id: "file", name: "print-gallery", absolutePath: file, internal: {} },
-      actions: {
-        createNode: (node: Record<string, unknown>) => created.push(node),
-        createParentChildLink() {},
-      },
-      loadNodeContent: async () => content,
-      createNodeId: (seed: string) => seed,
-      createContentDigest: () => "digest",
-      getNode: () => undefined,
-    });
-    const entries = readCollectionFile(repoRoot, file) as Record<string, unknown>[];
-    expect(entries).toEqual(VALID[file]);
+    const created = await createdNodes({ id: "file", name: "print-gallery", relativeDirectory: "" }, content);
+    const entries = readCollection(repoRoot, "print-gallery") as Record<string, unknown>[];
+    expect(entries).toEqual(VALID["print-gallery"]);
     expect(created.map((node) => node.jsonId)).toEqual(entries.map((entry) => entry.id));
   });
+
+  it("makes one node of each entry file, typed after its folder, and reads the folder in the order editors set", async () => {
+    write("data/materials/alsi10mg.json", JSON.stringify({ ...VALID.materials[0], order: 3 }));
+    const content = fs.readFileSync(path.join(repoRoot, "data/materials/12709m300.json"), "utf8");
+    const [node] = await createdNodes(
+      { id: "file", name: "12709m300", relativeDirectory: "materials" },
+      content,
+    );
+    expect(node).toMatchObject({ jsonId: "12709m300", internal: { type: "MaterialsJson" } });
+    expect(node).not.toHaveProperty("$schema");
+    const ids = (readCollection(repoRoot, "materials") as Entry[]).map((entry) => entry.id);
+    expect(ids).toEqual(["12709m300", "alsi10mg_performance", "alsi10mg"]);
+  });
 });
+
+/** The nodes the collections plugin makes of a File node with `content`. */
+async function createdNodes(file: Record<string, unknown>, content: string) {
+  const created: Record<string, unknown>[] = [];
+  const onCreate = onCreateNode as unknown as (args: object) => Promise<void>;
+  await onCreate({
+    node: { ...file, absolutePath: "x.json", internal: {} },
+    actions: {
+      createNode: (node: Record<string, unknown>) => created.push(node),
+      createParentChildLink() {},
+    },
+    loadNodeContent: async () => content,
+    createNodeId: (seed: string) => seed,
+    createContentDigest: () => "digest",
+    getNode: () => undefined,
+  });
+  return created;
+}

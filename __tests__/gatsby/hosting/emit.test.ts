@@ -30,7 +30,7 @@ describe("writeHostFiles", () => {
     repo = mkdtempSync(path.join(tmpdir(), "host-files-"));
     publicDir = path.join(repo, "public");
     write(path.join(repo, "data/redirects.json"), JSON.stringify([{ from: "/equipment", to: "/machines" }]));
-    write(path.join(repo, "data/products.json"), JSON.stringify([{ slug: "one", legacySlugs: ["uno"] }]));
+    write(path.join(repo, "data/products/one.json"), JSON.stringify({ slug: "one", legacySlugs: ["uno"] }));
     write(path.join(publicDir, "machines/index.html"), page("machines()"));
     write(path.join(publicDir, "de/machines/index.html"), page("maschinen()"));
     write(path.join(publicDir, "products/one/index.html"), page("one()"));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import path from "node:path";
 import redirectTable from "../../../data/redirects.json";
-import products from "../../../data/products.json";
+import { readCollection } from "../../../gatsby/collections/entries";
 import {
   buildRedirectTable,
   redirectLocation,
@@ -98,7 +99,7 @@ describe("the redirect table", () => {
   it("builds the site's own table without problems", () => {
     const { redirects, overridden, problems } = buildRedirectTable({
       table: redirectTable.entries,
-      products: products.entries,
+      products: readCollection(path.resolve(__dirname, "../../.."), "products"),
       legacyNews: [],
     });
     expect(problems).toEqual([]);

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync } from "node:fs";
+import { COLLECTIONS } from "../../../gatsby/collections/collections";
+import { readCollection } from "../../../gatsby/collections/entries";
 import path from "node:path";
 import { COMPOUND_MARK, createCompoundSplitter, markCompounds } from "../../../gatsby/search/compounds.mjs";
 import { germanDictionary } from "../../../gatsby/search/german-dictionary.mjs";
@@ -100,9 +102,8 @@ function germanTexts(): string {
     if (typeof record.de === "string") texts.push(record.de);
     Object.values(record).forEach(walk);
   };
-  for (const file of readdirSync(root).filter((name) => name.endsWith(".json"))) {
-    walk(JSON.parse(readFileSync(path.join(root, file), "utf8")));
-  }
+  for (const collection of COLLECTIONS) walk(readCollection(path.join(root, ".."), collection.name));
+  walk(JSON.parse(readFileSync(path.join(root, "site.json"), "utf8")));
   return texts.join("\n");
 }
 

@@ -2,16 +2,16 @@
 // `node scripts/collection-types.mjs`.
 
 import type { HomeGalleryFile } from "./home-gallery";
-import type { JobsFile } from "./jobs";
+import type { Posting } from "./jobs";
 import type { LegacyNewsFile } from "./legacy-news";
 import type { LocationsFile } from "./locations";
-import type { MaterialsFile } from "./materials";
-import type { PartnersFile } from "./partners";
+import type { Material } from "./materials";
+import type { Partner } from "./partners";
 import type { PrintGalleryFile } from "./print-gallery";
-import type { ProductsFile } from "./products";
+import type { Product } from "./products";
 import type { RedirectsFile } from "./redirects";
 import type { Site } from "./site";
-import type { TeamFile } from "./team";
+import type { Member } from "./team";
 
 export * from "./common";
 export * from "./home-gallery";
@@ -29,13 +29,13 @@ export * from "./team";
 /** A file of data/ that a schema describes. */
 export type DataFile =
   | HomeGalleryFile
-  | JobsFile
+  | Posting
   | LegacyNewsFile
   | LocationsFile
-  | MaterialsFile
-  | PartnersFile
+  | Material
+  | Partner
   | PrintGalleryFile
-  | ProductsFile
+  | Product
   | RedirectsFile
   | Site
-  | TeamFile;
+  | Member;

@@ -6,15 +6,10 @@ import type { LocalizedText } from "./common";
 /** The kind of employment, as schema.org JobPosting names it. */
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** The job postings of the careers page (data/jobs.json). */
-export interface JobsFile {
-  /** This schema, so that editors check the file and complete its fields. */
-  $schema: "./schemas/jobs.schema.json";
-  /** The entries, in the order the site shows them where it keeps the file's order. */
-  entries: Posting[];
-}
-/** A job posting. */
+/** A job posting of the careers page. One file per posting in data/jobs/, named after its id. */
 export interface Posting {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema?: "../schemas/jobs.schema.json";
   /** Names the posting; unique. */
   id: string;
   /** The job title. */

@@ -3,17 +3,14 @@
 
 import type { LocalizedText } from "./common";
 
-/** The materials of the application center, each with its datasheet (data/materials.json). */
-export interface MaterialsFile {
-  /** This schema, so that editors check the file and complete its fields. */
-  $schema: "./schemas/materials.schema.json";
-  /** The entries, in the order the site shows them where it keeps the file's order. */
-  entries: Material[];
-}
-/** A powder material with its datasheet. */
+/** A powder material of the application center, with its datasheet. One file per material in data/materials/, named after its id. */
 export interface Material {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema?: "../schemas/materials.schema.json";
   /** Names the material; unique. */
   id: string;
+  /** The place in the application center's list of materials, from 1. */
+  order: number;
   /** The material's name. */
   title: LocalizedText;
   /** The family it belongs to, like "Aluminium alloy". */

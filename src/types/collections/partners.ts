@@ -4,17 +4,14 @@
 /** raster: a PNG, scaled by the image pipeline; svg: an SVG, shown as it is. */
 export type LogoType = (typeof LOGO_TYPES)[number];
 
-/** The research and industry partners on the home page (data/partners.json). */
-export interface PartnersFile {
-  /** This schema, so that editors check the file and complete its fields. */
-  $schema: "./schemas/partners.schema.json";
-  /** The entries, in the order the site shows them where it keeps the file's order. */
-  entries: Partner[];
-}
-/** A partner with its logo. */
+/** A research or industry partner on the home page, with its logo. One file per partner in data/partners/, named after its id. */
 export interface Partner {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema?: "../schemas/partners.schema.json";
   /** Names the partner; unique. */
   id: string;
+  /** The place in the list of partners, from 1. */
+  order: number;
   /** The partner's name, also the logo's text alternative. */
   name: string;
   logo: PartnerLogo;

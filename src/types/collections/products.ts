@@ -6,15 +6,10 @@ import type { LocalizedText, SlugList } from "./common";
 /** Which list the product is in: metal LPBF machines, polymer SLS machines or peripherals. */
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** The machines and peripherals: one page each under /machines/<slug>/ (data/products.json). */
-export interface ProductsFile {
-  /** This schema, so that editors check the file and complete its fields. */
-  $schema: "./schemas/products.schema.json";
-  /** The entries, in the order the site shows them where it keeps the file's order. */
-  entries: Product[];
-}
-/** A machine or peripheral. */
+/** A machine or peripheral, with its page under /machines/<slug>/. One file per product in data/products/, named after its slug. */
 export interface Product {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema?: "../schemas/products.schema.json";
   /** The page address /machines/<slug>/; unique among the slugs and legacy slugs of all products. */
   slug: string;
   /** Former slugs; each redirects to this product's page. */

@@ -6,17 +6,14 @@ import type { LocalizedText } from "./common";
 /** The department the member is listed under; the team page lists the departments in this order. */
 export type Position = (typeof POSITIONS)[number];
 
-/** The members of the team page, grouped by position (data/team.json). */
-export interface TeamFile {
-  /** This schema, so that editors check the file and complete its fields. */
-  $schema: "./schemas/team.schema.json";
-  /** The entries, in the order the site shows them where it keeps the file's order. */
-  entries: Member[];
-}
-/** A team member. */
+/** A member of the team page, listed under a position. One file per member in data/team/, named after its id. */
 export interface Member {
+  /** This schema, so that editors check the file and complete its fields. */
+  $schema?: "../schemas/team.schema.json";
   /** Names the member; unique. */
   id: string;
+  /** The place within the member's position on the team page, from 1. */
+  order: number;
   /** The member's name. */
   name: string;
   position: Position;
