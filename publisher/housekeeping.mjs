@@ -6,7 +6,10 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
-/** Removes `releases/*.partial` and the `*.tmp` files of interrupted writes; returns what it removed. */
+/**
+ * Removes `releases/*.partial` and the `*.tmp` files of interrupted writes (durable-write.mjs) in the root
+ * and in `run/`; returns what it removed.
+ */
 export async function removeLeftovers(root) {
   const removed = [];
   const releases = path.join(root, "releases");
@@ -15,10 +18,12 @@ export async function removeLeftovers(root) {
     await rm(path.join(releases, name), { recursive: true, force: true });
     removed.push(`releases/${name}`);
   }
-  for (const name of await readdir(root).catch(() => [])) {
-    if (!/\.\d+\.tmp$/.test(name)) continue;
-    await rm(path.join(root, name), { force: true });
-    removed.push(name);
+  for (const folder of ["", "run"]) {
+    for (const name of await readdir(path.join(root, folder)).catch(() => [])) {
+      if (!/\.[0-9a-f]+\.tmp$/.test(name)) continue;
+      await rm(path.join(root, folder, name), { force: true });
+      removed.push(path.posix.join(folder, name));
+    }
   }
   return removed;
 }

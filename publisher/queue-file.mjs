@@ -6,9 +6,10 @@
  * and flushed to the disk (file and folder) before a call is answered 202.
  */
 import { readFileSync, renameSync } from "node:fs";
-import { mkdir, open, rename } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { readChanges } from "./changes.mjs";
+import { writeFileDurably } from "./durable-write.mjs";
 
 /** @typedef {import("./changes.mjs").Changes} Changes */
 /**
@@ -92,23 +93,7 @@ export class QueueFile {
 
   /** Writes `state` so that a crash at any moment leaves either the old file or the new one, complete. */
   async save(state) {
-    const folder = path.dirname(this.#file);
-    await mkdir(folder, { recursive: true });
-    const temporary = `${this.#file}.${process.pid}.tmp`;
-    const file = await open(temporary, "w", 0o640);
-    try {
-      await file.writeFile(`${JSON.stringify(state)}\n`);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, this.#file);
-    // The rename is on the disk only once the folder is.
-    const directory = await open(folder, "r");
-    try {
-      await directory.sync();
-    } finally {
-      await directory.close();
-    }
+    await mkdir(path.dirname(this.#file), { recursive: true });
+    await writeFileDurably(this.#file, `${JSON.stringify(state)}\n`);
   }
 }

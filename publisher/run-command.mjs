@@ -10,8 +10,9 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { writeFileDurably } from "./durable-write.mjs";
 
 /** Variables of the publisher that no command it runs may see. */
 const SECRET_VARIABLES = ["PUBLISH_SECRET"];
@@ -53,7 +54,7 @@ export async function runCommand(command, { cwd, env, log, label, root }) {
     const recorded =
       child.pid === undefined
         ? Promise.resolve()
-        : writeFile(markFile(root), JSON.stringify({ pid: child.pid, mark })).catch(() => {});
+        : writeFileDurably(markFile(root), JSON.stringify({ pid: child.pid, mark })).catch(() => {});
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     const finish = (error) => {

@@ -4,8 +4,9 @@
  * atomically; what is pending or failed is the queue's (build-queue.mjs, queue.json), not this file's.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { writeFileDurably } from "./durable-write.mjs";
 
 const INITIAL = {
   builds: 0,
@@ -63,8 +64,6 @@ export class StatusStore {
   /** @private */
   async save() {
     await mkdir(path.dirname(this.#file), { recursive: true });
-    const temporary = `${this.#file}.${process.pid}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(this.#status, null, 2)}\n`);
-    await rename(temporary, this.#file);
+    await writeFileDurably(this.#file, `${JSON.stringify(this.#status, null, 2)}\n`);
   }
 }

@@ -15,13 +15,20 @@ describe("housekeeping of the publish root", () => {
     mkdirSync(path.join(root, "releases", "20261124T100000000Z.partial", "news"), { recursive: true });
     mkdirSync(path.join(root, "releases", "20261124T090000000Z"), { recursive: true });
     writeFileSync(path.join(root, "queue.json.1234.tmp"), "{");
+    writeFileSync(path.join(root, "status.json.3fa9c1d2e4b5.tmp"), "{");
     writeFileSync(path.join(root, "queue.json"), "{}");
+    mkdirSync(path.join(root, "run"));
+    writeFileSync(path.join(root, "run", "command.json.0a1b2c3d4e5f.tmp"), "{");
+    writeFileSync(path.join(root, "run", "publisher.pid"), "1");
     expect((await removeLeftovers(root)).sort()).toEqual([
       "queue.json.1234.tmp",
       "releases/20261124T100000000Z.partial",
+      "run/command.json.0a1b2c3d4e5f.tmp",
+      "status.json.3fa9c1d2e4b5.tmp",
     ]);
     expect(readdirSync(path.join(root, "releases"))).toEqual(["20261124T090000000Z"]);
-    expect(readdirSync(root).sort()).toEqual(["queue.json", "releases"]);
+    expect(readdirSync(root).sort()).toEqual(["queue.json", "releases", "run"]);
+    expect(readdirSync(path.join(root, "run"))).toEqual(["publisher.pid"]);
   });
 
   it("keeps the newest build logs", async () => {
