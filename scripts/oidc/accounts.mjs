@@ -1,6 +1,7 @@
 // The test provider's accounts. The second one gets short token lifetimes, so a browser test sees the site
 // refresh its access token without waiting five minutes. The third carries as many roles and groups as a
-// member of staff with wide access has in Keycloak, so each of its tokens is over 3 KB.
+// member of staff with wide access has in Keycloak, so each of its tokens is over 3 KB. The last one is an
+// editor of the site's content (the realm role content-editor); the others are staff without it.
 const PLANTS = Array.from({ length: 30 }, (_, index) => `plant-${String(index + 1).padStart(2, "0")}`);
 const LARGE_ROLES = PLANTS.flatMap((plant) => [`${plant}-operator`, `${plant}-service`, `${plant}-quality`]);
 const LARGE_GROUPS = PLANTS.flatMap((plant) => [`/sites/${plant}/operators`, `/sites/${plant}/engineering`]);
@@ -57,6 +58,23 @@ export const ACCOUNTS = [
     },
   },
 ];
+
+ACCOUNTS.push({
+  id: "editor",
+  username: "editor@example.com",
+  password: "editor-password",
+  claims: {
+    name: "Erika Editor",
+    given_name: "Erika",
+    family_name: "Editor",
+    preferred_username: "editor",
+    email: "editor@example.com",
+    email_verified: true,
+    scope: ["shop"],
+  },
+  // Keycloak's realm roles in the access token: the content API lets this account edit.
+  tokenClaims: { realm_access: { roles: ["content-editor", "offline_access"] } },
+});
 
 export function accountById(id) {
   return ACCOUNTS.find((account) => account.id === id);

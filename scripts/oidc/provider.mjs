@@ -3,7 +3,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import Provider from "oidc-provider";
 import { accountById } from "./accounts.mjs";
-import { decodePayload, wrapToken } from "./jwt-bridge.mjs";
+import { decodePayload, jwtBridge } from "./jwt-bridge.mjs";
 
 export const OIDC_PATHS = {
   authorization: "/protocol/openid-connect/auth",
@@ -53,6 +53,8 @@ async function loadExistingGrant(ctx) {
 }
 
 export function createProvider({ issuer, clientId, accessTokenTtl = 300, refreshTokenTtl = 30 * DAY }) {
+  const key = signingKey();
+  const bridge = jwtBridge(key);
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -65,7 +67,7 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
       },
     ],
     routes: OIDC_PATHS,
-    jwks: { keys: [signingKey()] },
+    jwks: { keys: [key] },
     cookies: { keys: [randomBytes(32).toString("hex")] },
     scopes: ["openid", "profile", "email", "offline_access"],
     claims: {
@@ -104,26 +106,34 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
   });
 
   provider.Client.prototype.redirectUriAllowed = (value) =>
-    samePathOnLoopback(value, ["/login/", "/de/login/"]);
+    samePathOnLoopback(value, ["/login/", "/de/login/", "/admin/"]);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (value) =>
     samePathOnLoopback(value, ["/", "/de/"]);
 
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.path === OIDC_PATHS.token && ctx.status === 200 && ctx.body?.access_token) {
-      ctx.body = await asKeycloakTokens(provider, ctx.body);
+      ctx.body = await asKeycloakTokens(provider, bridge, ctx.body);
     }
     // keycloak-js calls the token endpoint with credentials, which Keycloak allows for its web origins.
     if (ctx.response.get("Access-Control-Allow-Origin")) ctx.set("Access-Control-Allow-Credentials", "true");
   });
+  provider.bridge = bridge;
   return provider;
 }
 
-async function asKeycloakTokens(provider, body) {
+async function asKeycloakTokens(provider, bridge, body) {
   const now = Math.floor(Date.now() / 1000);
   const id = body.id_token ? decodePayload(body.id_token) : {};
-  // The roles Keycloak writes into its access and refresh tokens (a large set for one test account).
-  const roles = accountById(id.sub)?.tokenClaims ?? {};
+  // The roles Keycloak writes into its access and refresh tokens (a large set for one test account), and
+  // the profile its default scopes put there.
+  const account = accountById(id.sub);
+  const roles = account?.tokenClaims ?? {};
+  const profile = {
+    name: account?.claims.name,
+    email: account?.claims.email,
+    preferred_username: account?.claims.preferred_username,
+  };
   const common = {
     iat: now,
     iss: provider.issuer,
@@ -135,14 +145,15 @@ async function asKeycloakTokens(provider, body) {
   const refresh = body.refresh_token ? await provider.RefreshToken.find(body.refresh_token) : undefined;
   return {
     ...body,
-    access_token: wrapToken(body.access_token, {
+    access_token: bridge.wrapToken(body.access_token, {
       ...common,
+      ...profile,
       exp: now + body.expires_in,
       typ: "Bearer",
       scope: body.scope,
     }),
     ...(refresh && {
-      refresh_token: wrapToken(body.refresh_token, { ...common, exp: refresh.exp, typ: "Refresh" }),
+      refresh_token: bridge.wrapToken(body.refresh_token, { ...common, exp: refresh.exp, typ: "Refresh" }),
       refresh_expires_in: refresh.exp - now,
     }),
   };

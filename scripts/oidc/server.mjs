@@ -1,9 +1,9 @@
 // A real OpenID provider (oidc-provider) in Keycloak's URL layout for the browser tests:
 //   http://127.0.0.1:${OIDC_PORT:-8094}/realms/${OIDC_REALM:-lpbf}/protocol/openid-connect/{auth,token,…}
-// Sign in as staff@example.com / staff-password (or brief@example.com / brief-password: 8 s tokens).
+// Sign in as staff@example.com / staff-password (or brief@example.com / brief-password: 8 s tokens; or
+// editor@example.com / editor-password, who has the realm role content-editor).
 import { createServer } from "node:http";
 import { accountByLogin } from "./accounts.mjs";
-import { unwrapToken } from "./jwt-bridge.mjs";
 import { loginPage } from "./login-page.mjs";
 import { OIDC_PATHS, createProvider } from "./provider.mjs";
 
@@ -22,11 +22,11 @@ async function readForm(req) {
 // Tokens come back as the JWTs the bridge made; the provider wants its own opaque values.
 async function unwrapIncomingTokens(req, path) {
   const bearer = req.headers.authorization?.match(/^bearer (.+)$/i);
-  if (bearer) req.headers.authorization = `Bearer ${unwrapToken(bearer[1])}`;
+  if (bearer) req.headers.authorization = `Bearer ${provider.bridge.unwrapToken(bearer[1])}`;
   if (req.method === "POST" && (path === OIDC_PATHS.token || path === OIDC_PATHS.revocation)) {
     const form = await readForm(req);
     for (const name of ["refresh_token", "token"])
-      if (form.has(name)) form.set(name, unwrapToken(form.get(name)));
+      if (form.has(name)) form.set(name, provider.bridge.unwrapToken(form.get(name)));
     req.body = form.toString();
   }
 }
