@@ -20,8 +20,9 @@ module.exports = {
       "decode-named-character-reference|character-entities(-[^/]+)?|character-reference-invalid|" +
       "(parse|stringify)-entities|is-(alphanumerical|alphabetical|decimal|hexadecimal)|parse5|entities|" +
       // htmlparser2 (the search index reads pages with it) is ESM-only too, as is gettext-parser (the
-      // WordPress plugin's translations).
-      "htmlparser2|domhandler|domelementtype|domutils|dom-serializer|gettext-parser)/)",
+      // WordPress plugin's translations), jose (the content API's tokens) and the cookie package Fastify's
+      // inject() reads responses with (nested under light-my-request, so both are named).
+      "htmlparser2|domhandler|domelementtype|domutils|dom-serializer|gettext-parser|jose|light-my-request|cookie)/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

@@ -56,6 +56,13 @@ export function checkBudgets(results, budgets) {
       broken.push(`an ordinary load of ${pathname} transferred ${page.searchBytes} bytes of the site search`);
     }
   }
+  for (const [pathname, page] of Object.entries(results.site.pages)) {
+    if (page.editorBytes > budgets.editorBytesOnPageLoad) {
+      broken.push(
+        `an ordinary load of ${pathname} transferred ${page.editorBytes} bytes of the editor (/admin/)`,
+      );
+    }
+  }
   for (const [language, first] of Object.entries(results.site.search ?? {})) {
     const kb = first.bytes / KB;
     const limitKb = budgets.searchFirstQueryKb[language] ?? budgets.searchFirstQueryKb["*"];
@@ -88,6 +95,12 @@ export function checkBudgets(results, budgets) {
     if (publishing.preview && publishing.preview.median > budgets.draftPreviewMedianS) {
       broken.push(
         `draft preview on the ${name} site: median ${publishing.preview.median} s > ${budgets.draftPreviewMedianS} s`,
+      );
+    }
+    const saveLimit = budgets.saveToLiveMedianS[name];
+    if (publishing.editing && saveLimit !== undefined && publishing.editing.median > saveLimit) {
+      broken.push(
+        `an editor's save to live, ${name} site: median ${publishing.editing.median} s > ${saveLimit} s`,
       );
     }
     if (publishing.burst.builds > budgets.burstOfTenMaxBuilds) {

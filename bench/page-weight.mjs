@@ -1,7 +1,8 @@
 // What a first visit of a page transfers before the page is idle, measured in Chromium via Playwright:
 // first-load JavaScript (encoded, i.e. gzipped, body bytes of every script response until network idle),
 // the HTML (gzipped bytes as sent, and its size unpacked), the CSS inlined into it (uncompressed), the total
-// transfer (bodies and headers), and what of the site search came along (nothing, until the visitor opens it).
+// transfer (bodies and headers), and what of the site search and of the editor's page (/admin/) came along
+// (nothing of either).
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 import { SEARCH_FILES } from "./search-weight.mjs";
@@ -32,6 +33,7 @@ async function measurePage(browser, url) {
     transferBytes: 0,
     requests: 0,
     searchBytes: 0,
+    editorBytes: 0,
   };
   const scripts = {}; // path → gzipped bytes, to tell what the JavaScript consists of
   for (const request of responses) {
@@ -45,6 +47,7 @@ async function measurePage(browser, url) {
     }
     if (request === document.request()) figures.htmlBytes = sizes.responseBodySize;
     if (SEARCH_FILES.test(new URL(request.url()).pathname)) figures.searchBytes += sizes.responseBodySize;
+    if (new URL(request.url()).pathname.startsWith("/admin/")) figures.editorBytes += sizes.responseBodySize;
   }
   await context.close();
   return { ...figures, scripts };

@@ -3,7 +3,7 @@
 // last is live. Runs the publisher in a throw-away copy of the site against the test WordPress
 // (scripts/wordpress/, whose site-publisher plugin calls HOOK_PORT 9101), once with the seeded posts and
 // once with enough posts added to make the large site. Then a draft's preview link, opened in Chromium,
-// timed until the post is on screen.
+// timed until the post is on screen, and an editor's saves at /admin/ until they are live (editing.mjs).
 import { spawn, execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import { makeCopy, removeCopy } from "./build.mjs";
 import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
+import { EDITOR_REALM, measureEditing, startEditorSignIn } from "./editing.mjs";
 import { statusSignature } from "../publisher/signature.mjs";
 import { serveWithNginx } from "./serve.mjs";
 
@@ -138,7 +139,7 @@ async function measurePreview(siteUrl, runs) {
 async function startPublisher(dir, logFile) {
   const secret = (await readFile(path.join(STATE_DIR, "publish-secret"), "utf8")).trim();
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ["publisher/main.mjs"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "publisher/main.mjs"], {
     cwd: dir,
     env: {
       ...process.env,
@@ -150,6 +151,9 @@ async function startPublisher(dir, logFile) {
       PUBLISH_RELOAD_COMMAND: `bash scripts/nginx.sh reload-or-start ${LIVE_PORT} ${path.join(dir, ".publish", "live")}`,
       NGINX_RUN_DIR: path.join(ROOT, ".nginx", String(LIVE_PORT)),
       GATSBY_TELEMETRY_DISABLED: "1",
+      // The editor's content API and /admin/, signing in at the test OpenID provider.
+      CONTENT_KEYCLOAK_URL: EDITOR_REALM.url,
+      CONTENT_KEYCLOAK_REALM: EDITOR_REALM.realm,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -172,6 +176,11 @@ async function measureOne(label, extraPosts, logs, step) {
   const posts = (await fetch(`${WORDPRESS}/wp-json/wp/v2/posts?per_page=1`)).headers.get("x-wp-total");
 
   const dir = await makeCopy(ROOT, path.join(ROOT, "node_modules"), `publish-${label}`);
+  // The content API commits each save: the copy is a git work tree of its own.
+  const git = (...args) => run("git", ["-C", dir, ...args]);
+  await git("init", "-q", "-b", "main");
+  await git("add", "-A");
+  await git("-c", "user.name=Bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "The site");
   let publisher;
   let server;
   try {
@@ -204,6 +213,12 @@ async function measureOne(label, extraPosts, logs, step) {
     step(`publishing, ${label}: burst of ${BURST} live after ${burst.seconds} s in ${burst.builds} build(s)`);
     const preview = await measurePreview(server.url, PUBLISH_RUNS);
     step(`publishing, ${label}: draft preview on screen after ${preview.join(" ")} s`);
+    const editing = await measureEditing({
+      siteUrl: server.url,
+      runs: PUBLISH_RUNS,
+      idle: () => until(publisherIdle, Date.now(), "the publisher to be idle"),
+    });
+    step(`publishing, ${label}: an editor's save live after ${editing.saveToLive.join(" ")} s`);
     return {
       posts: Number(posts),
       firstBuild: publisher.firstBuild,
@@ -211,6 +226,7 @@ async function measureOne(label, extraPosts, logs, step) {
       median: median(publishToLive),
       burst,
       preview: { runs: preview, median: median(preview) },
+      editing,
     };
   } finally {
     publisher?.stop();
@@ -221,9 +237,14 @@ async function measureOne(label, extraPosts, logs, step) {
 
 /** The sample site (the seeded posts) and, unless `large` is 0, a site of `large` posts. */
 export async function measurePublishing({ large, logs, step }) {
-  const results = { sample: await measureOne("sample", 0, logs, step) };
-  if (large > results.sample.posts) {
-    results.large = await measureOne("large", large - results.sample.posts, logs, step);
+  const stopSignIn = await startEditorSignIn();
+  try {
+    const results = { sample: await measureOne("sample", 0, logs, step) };
+    if (large > results.sample.posts) {
+      results.large = await measureOne("large", large - results.sample.posts, logs, step);
+    }
+    return results;
+  } finally {
+    stopSignIn();
   }
-  return results;
 }

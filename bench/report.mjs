@@ -122,6 +122,8 @@ function searchTable({ site }) {
       .join(", "),
   ]);
   rows.push(["every measured page", "(ordinary load)", kb(onLoad), "–", "search files before it is opened"]);
+  const editor = Object.values(site.pages).reduce((sum, page) => sum + (page.editorBytes ?? 0), 0);
+  rows.push(["every measured page", "(ordinary load)", kb(editor), "–", "files of the editor (/admin/)"]);
   return table(["language", "first query", "KB transferred", "requests", "KB gz by file"], rows);
 }
 
@@ -134,6 +136,8 @@ function publishingTable({ site }) {
     p.burst.seconds,
     p.burst.builds,
     p.preview ? `${p.preview.median} (${p.preview.runs.join(" ")})` : "–",
+    p.editing ? `${p.editing.median} (${p.editing.saveToLive.join(" ")})` : "–",
+    p.editing ? `${kb(p.editing.admin.bytes)} in ${p.editing.admin.files}` : "–",
   ]);
   const head = [
     "site",
@@ -143,6 +147,8 @@ function publishingTable({ site }) {
     "burst of 10: s",
     "builds",
     "draft preview on screen s (median, runs)",
+    "editor's save to live s (median, runs)",
+    "/admin/ KB gz in files",
   ];
   return table(head, rows);
 }

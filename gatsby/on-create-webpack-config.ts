@@ -28,7 +28,7 @@ interface BuildConfig {
  *   its maps in .cache/, where they make build errors readable.)
  * - Gatsby's `styles` chunk group puts the whole site's CSS into one file, which it inlines into every page
  *   (42 KB). Without it each chunk carries its own CSS, so a page inlines the layout's and its own, and a
- *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §11).
+ *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §12).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
+import { writeEditorPage } from "./admin/write-editor";
 import { writeNewsFeeds } from "./news-feeds";
 import { writeHostFiles } from "./hosting/emit";
 import { robotsTxt } from "./robots";
@@ -11,7 +12,7 @@ import { siteConfiguration } from "./site-configuration";
 
 /**
  * After the pages exist: robots.txt, /.well-known/security.txt, the news feeds and the search index
- * (public/pagefind/), then the files each kind of host needs (redirects for nginx, Netlify-style and plain
+ * (public/pagefind/), the editor's page (public/admin/), then the files each kind of host needs (redirects for nginx, Netlify-style and plain
  * hosts, the security headers with each page's Content-Security-Policy, gzip copies) and the build's own files taken out of public/. A redirect to a
  * page that does not exist stops the build, naming the entry; a legacy news redirect whose post left
  * WordPress leads to the news index instead, with a warning.
@@ -37,6 +38,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     reporter.panicOnBuild(`The search index could not be built: ${output.stderr || output.message}`);
     return;
   }
+
+  // Before the host files: the editor's page gets its own policy there.
+  const editor = await writeEditorPage({ repoDir: program.directory, publicDir, config });
+  reporter.info(`Editor's page: ${editor.files} files in public/admin/ (Decap CMS and its configuration)`);
 
   const result = await writeHostFiles({
     repoDir: program.directory,

@@ -4,6 +4,11 @@
  * to the build unchanged.
  */
 import path from "node:path";
+import {
+  ConfigError as SiteConfigError,
+  readEditorKeycloak,
+  readEditorRole,
+} from "../src/config/site-config";
 
 export class ConfigError extends Error {}
 
@@ -31,14 +36,50 @@ function httpUrl(env, name) {
   try {
     url = new URL(raw ?? "");
   } catch {
-    throw new ConfigError(
-      `${name} must be the http(s) address of the WordPress, such as https://cms.example.com`,
-    );
+    throw new ConfigError(`${name} must be an http(s) address, such as https://cms.example.com`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new ConfigError(`${name} must be an http(s) address, not ${JSON.stringify(raw)}`);
   }
   return raw;
+}
+
+/**
+ * The content API's settings: on when the editor's Keycloak realm is known (CONTENT_KEYCLOAK_*, else the
+ * site's GATSBY_KEYCLOAK_*, read as the build reads them for /admin/), off otherwise (docs/editing.md).
+ */
+function contentSettings(env) {
+  let keycloak;
+  let role;
+  try {
+    keycloak = readEditorKeycloak(env);
+    role = readEditorRole(env);
+  } catch (error) {
+    if (error instanceof SiteConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+  if (keycloak === null) return null;
+  const remote = env.CONTENT_GIT_REMOTE?.trim() || null;
+  if (remote !== null && (/\s/.test(remote) || remote.startsWith("-"))) {
+    throw new ConfigError("CONTENT_GIT_REMOTE must be a git remote: a name or a URL");
+  }
+  const branch = env.CONTENT_GIT_BRANCH?.trim() || "main";
+  if (!/^[A-Za-z0-9._/-]+$/.test(branch) || branch.startsWith("-") || branch.includes("..")) {
+    throw new ConfigError("CONTENT_GIT_BRANCH must be a branch name");
+  }
+  const committer = /^([^<>]+?)\s*<([^\s<>@]+@[^\s<>@]+)>$/.exec(
+    env.CONTENT_GIT_COMMITTER?.trim() || "Site publisher <publisher@localhost>",
+  );
+  if (!committer) throw new ConfigError('CONTENT_GIT_COMMITTER must look like "Name <address@example.com>"');
+  return {
+    keycloak,
+    role,
+    remote,
+    branch,
+    committer: { name: committer[1], email: committer[2] },
+    // A cookie is Secure when the site is served on https (SITE_URL).
+    secureCookies: /^https:/i.test(env.SITE_URL ?? ""),
+  };
 }
 
 /**
@@ -76,5 +117,6 @@ export function readPublisherConfig(env, checkout) {
     buildCommand: env.PUBLISH_BUILD_COMMAND || "npx gatsby build",
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
     deployCommand: env.PUBLISH_DEPLOY_COMMAND || null,
+    content: contentSettings(env),
   };
 }

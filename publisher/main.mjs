@@ -38,8 +38,11 @@ for (const name of await removeLeftovers(config.root)) log(`removed ${name}, lef
 await endLeftoverCommand(config.root, { log });
 
 const history = new StatusStore(config.root, { log });
+/** Set when the content API runs: takes in what was pushed to its remote before a build. */
+let beforeBuild = async () => {};
 const queue = new BuildQueue(
   async (changes) => {
+    await beforeBuild();
     const startedAt = new Date();
     log(`building for ${changes.posts.length} post(s), ${changes.terms.length} term(s)`);
     try {
@@ -102,6 +105,19 @@ const server = createPublisherServer({
     }),
   status,
 });
+
+if (config.content) {
+  const { startContentApi } = await import("./content/content-api.mjs");
+  ({ beforeBuild } = await startContentApi(server, {
+    config,
+    log,
+    onSaved: () => void queue.add({ posts: [], terms: [], rebuild: true }),
+    status: () => {
+      const { state, liveSince, lastBuildFailed, lastError, nextTry } = status();
+      return { state, liveSince, lastBuildFailed, lastError, nextTry };
+    },
+  }));
+}
 
 const resumed = queue.resume();
 if (resumed) log(`resuming: ${resumed.posts.length} post(s), ${resumed.terms.length} term(s) not yet live`);

@@ -11,7 +11,9 @@ import { checkRelease } from "./release-check.mjs";
 import { createRelease, releaseDir, releaseId } from "./releases.mjs";
 import { reloadCommand } from "./reload-command.mjs";
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const checkout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The site's checkout and the publish root, as the publisher finds them (config.mjs).
+const siteDir = path.resolve(checkout, process.env.PUBLISH_SITE_DIR ?? ".");
 const root = path.resolve(siteDir, process.env.PUBLISH_ROOT ?? ".publish");
 const id = releaseId();
 await createRelease(root, path.join(siteDir, "public"), id);

@@ -26,7 +26,8 @@ let restartTimer = null;
 function start() {
   restartTimer = null;
   const startedAt = Date.now();
-  child = spawn(process.execPath, [main], { stdio: "inherit" });
+  // The publisher reads the build's TypeScript checks (its content API): tsx loads them.
+  child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), main], { stdio: "inherit" });
   child.on("exit", (code, signal) => {
     child = null;
     if (stopping) process.exit(0);

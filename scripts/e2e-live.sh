@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# The browser tests of publishing, against the live site as `npm run live` runs it: the build in public/
-# (the sample site of the test command's build stage) goes live as the first release (`npm run release`),
-# then `npm run live` serves the `live` symlink with nginx and starts the supervised publisher for the test
-# WordPress's plugin (started and seeded by scripts/wordpress/). Then the Playwright projects go-live,
-# wordpress, publishing, preview and resilience run, in that order (each depends on the one before). The
-# publisher's builds run in this checkout, so public/ and .cache/ change.
+# The browser tests of publishing and editing, against the live site as `npm run live` runs it. The
+# publisher's checkout is a copy of this one (its files as they are, committed into a git repository of its
+# own, node_modules linked), so the editor's saves and the builds never touch this checkout; a bare
+# repository beside it is its CONTENT_GIT_REMOTE. The build in public/ (the sample site of the test
+# command's build stage) goes live as the first release (`npm run release`), then `npm run live` serves the
+# `live` symlink with nginx and starts the supervised publisher for the test WordPress's plugin (started and
+# seeded by scripts/wordpress/) and the editor's content API (editors sign in at the test OpenID provider,
+# started here when it is not running). Then the Playwright projects go-live, wordpress, publishing,
+# preview, editing and resilience run, in that order (each depends on the one before).
 #
-# Environment: LIVE_PORT (9100), HOOK_PORT (9101), WP_PORT (8081), WP_STATE_DIR (/tmp/wp-test).
+# Environment: LIVE_PORT (9100), HOOK_PORT (9101), WP_PORT (8081), WP_STATE_DIR (/tmp/wp-test),
+# OIDC_PORT (8094), LIVE_PROJECT (resilience: the last project, so all of them; with one project and
+# --no-deps as argument, only that one, against the first release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,12 +38,38 @@ export PUBLISH_DEPLOY_COMMAND='rm -rf "$DEPLOY_COPY" && cp -a "$PUBLISH_RELEASE_
 logs="test-results/servers-$live_port"
 mkdir -p "$logs"
 
+# The publisher's checkout: the tracked and new files of this one (not the ignored: node_modules, public,
+# caches), the build in public/, node_modules linked; one commit, pushed to the bare remote.
+site_dir="$run_dir/site"
+export PUBLISH_SITE_DIR="$site_dir" CONTENT_GIT_REMOTE="$run_dir/remote.git" CONTENT_GIT_BRANCH=main
+mkdir -p "$site_dir"
+git ls-files -z --cached --others --exclude-standard | tar --null --ignore-failed-read -T - -cf - 2>/dev/null |
+  tar -xf - -C "$site_dir"
+cp -a public "$site_dir/public"
+ln -s "$PWD/node_modules" "$site_dir/node_modules"
+git -C "$site_dir" init -q -b main
+echo node_modules >>"$site_dir/.git/info/exclude"
+git -C "$site_dir" add -A
+git -C "$site_dir" -c user.name="Site tests" -c user.email=tests@example.com commit -q -m "The site as the tests start it"
+git init -q --bare -b main "$CONTENT_GIT_REMOTE"
+git -C "$site_dir" push -q "$CONTENT_GIT_REMOTE" main
+
+# The editor's sign-in: the test OpenID provider (e2e.sh's, when it still runs).
+oidc_port=${OIDC_PORT:-8094}
+export CONTENT_KEYCLOAK_URL="http://127.0.0.1:$oidc_port" CONTENT_KEYCLOAK_REALM=lpbf
+oidc_pid=""
+if ! (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null; then
+  OIDC_PORT=$oidc_port node scripts/oidc/server.mjs >"$logs/oidc-provider.log" 2>&1 &
+  oidc_pid=$!
+  for _ in $(seq 100); do (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null && break; sleep 0.1; done
+fi
+
 # nginx starts over the first release; there is nothing to reload yet.
 PUBLISH_RELOAD_COMMAND="" node publisher/release-current.mjs
 # Gatsby leaves old chunks in public/; after `gatsby clean` (an upgrade, a changed config) it does not. The
 # first publish starts without the first release's chunks, so only the release folders can keep them for
 # a page opened before the switch (what publishing-go-live.spec.ts checks).
-find public -maxdepth 1 -type f -regextype posix-extended -regex '.*-[0-9a-f]{20}\.(js|css)(\.gz)?' -delete
+find "$site_dir/public" -maxdepth 1 -type f -regextype posix-extended -regex '.*-[0-9a-f]{20}\.(js|css)(\.gz)?' -delete
 
 # npm run live, as an administrator starts it: a release exists, so it serves it and waits for calls.
 LIVE_PORT=$live_port bash scripts/live.sh >"$logs/live.log" 2>&1 &
@@ -52,6 +83,7 @@ finish() {
     tail -n 30 "$logs/live.log" >&2
     status=1
   fi
+  [ -z "$oidc_pid" ] || kill "$oidc_pid" 2>/dev/null || true
   rm -f "$state_dir/retry-seconds"
   rm -rf "$run_dir"
   exit "$status"
@@ -65,4 +97,5 @@ for _ in $(seq 300); do
 done
 
 E2E_BASE_URL="http://127.0.0.1:$live_port" E2E_PORT=$live_port PUBLISHER_URL="http://127.0.0.1:$HOOK_PORT" \
-  npx playwright test -c e2e/playwright.config.ts --project=resilience "$@"
+  OIDC_URL="http://127.0.0.1:$oidc_port/realms/lpbf" \
+  npx playwright test -c e2e/playwright.config.ts --project="${LIVE_PROJECT:-resilience}" "$@"

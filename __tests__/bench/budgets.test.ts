@@ -25,7 +25,7 @@ function passingRun() {
       lighthouse: { mobile: { "/": scores(100, 40) } },
     },
     site: {
-      pages: { "/": { jsBytes: 80 * KB, inlineCssBytes: 14 * KB, searchBytes: 0 } },
+      pages: { "/": { jsBytes: 80 * KB, inlineCssBytes: 14 * KB, searchBytes: 0, editorBytes: 0 } },
       lighthouse: { mobile: { "/": scores(97, 110) } },
       builds: { sample: { cold: 75 } },
     },
@@ -63,6 +63,26 @@ describe("the benchmark's budgets", () => {
     expect(checkBudgets(run, budgets)).toEqual([
       expect.stringMatching(/^CSS inlined into \/: 15\.0 KB > 15 KB/),
     ]);
+  });
+
+  it("allow no byte of the editor's page on an ordinary page", () => {
+    const run = passingRun();
+    run.site.pages["/"].editorBytes = 1;
+    expect(checkBudgets(run, budgets)).toEqual([
+      "an ordinary load of / transferred 1 bytes of the editor (/admin/)",
+    ]);
+  });
+
+  it("want an editor's save live within 30 s on the large site (the median)", () => {
+    const publishing = (median: number) => ({
+      large: { median: 20, burst: { builds: 1 }, editing: { median, saveToLive: [median] } },
+    });
+    expect(
+      checkBudgets({ ...passingRun(), site: { ...passingRun().site, publishing: publishing(30) } }, budgets),
+    ).toEqual([]);
+    expect(
+      checkBudgets({ ...passingRun(), site: { ...passingRun().site, publishing: publishing(31) } }, budgets),
+    ).toEqual(["an editor's save to live, large site: median 31 s > 30 s"]);
   });
 
   it("want a performance of 95 and 100 in the other categories", () => {

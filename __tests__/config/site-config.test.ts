@@ -21,6 +21,8 @@ describe("readSiteConfig", () => {
       wordpressUrl: null,
       wordpressPageSize: 100,
       keycloak: null,
+      editorKeycloak: null,
+      editorRole: "content-editor",
       mailApiUrl: null,
       recaptchaSiteKey: null,
       gtmId: null,
@@ -64,6 +66,26 @@ describe("readSiteConfig", () => {
     });
   });
 
+  it("signs editors in with the site's realm unless CONTENT_KEYCLOAK_* names another", () => {
+    expect(readSiteConfig(keycloak, defaults).editorKeycloak).toEqual({
+      url: "https://sso.example.com",
+      realm: "staff",
+      clientId: "shop_frontend",
+    });
+    const own = { CONTENT_KEYCLOAK_URL: "https://login.example.com", CONTENT_KEYCLOAK_REALM: "editors" };
+    expect(readSiteConfig(own, defaults)).toMatchObject({
+      keycloak: null,
+      editorKeycloak: { url: "https://login.example.com", realm: "editors", clientId: "shop_frontend" },
+    });
+    expect(
+      readSiteConfig({ ...keycloak, CONTENT_KEYCLOAK_CLIENT_ID: "site_editor" }, defaults).editorKeycloak,
+    ).toEqual({
+      url: "https://sso.example.com",
+      realm: "staff",
+      clientId: "site_editor",
+    });
+  });
+
   it("takes the file the publisher wants the news report in", () => {
     expect(
       readSiteConfig({ NEWS_REPORT_FILE: "/srv/site/.publish/run/news-report.json" }, defaults),
@@ -98,6 +120,11 @@ describe("readSiteConfig", () => {
     ["GATSBY_GTM_ID", "without GTM-", { GATSBY_GTM_ID: "ABC" }],
     ["GATSBY_RECAPTCHA_SITE_KEY", "that is too short", { GATSBY_RECAPTCHA_SITE_KEY: "6Lc-short" }],
     ["GATSBY_MAIL_API_URL", "that is a mailto: link", { GATSBY_MAIL_API_URL: "mailto:info@example.com" }],
+    [
+      "CONTENT_KEYCLOAK_REALM",
+      "missing beside an editor's Keycloak URL",
+      { CONTENT_KEYCLOAK_URL: "https://login.example.com" },
+    ],
     ["NEWS_REPORT_FILE", "that is not an absolute path", { NEWS_REPORT_FILE: "run/news-report.json" }],
     ["NEWS_REPORT_FILE", "that is a folder", { NEWS_REPORT_FILE: "/srv/site/run/" }],
   ])("rejects %s %s, naming it", (variable, _problem, env: Environment) => {

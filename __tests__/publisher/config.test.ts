@@ -46,4 +46,49 @@ describe("the publisher's configuration", () => {
     expect(() => read(env)).toThrow(ConfigError);
     expect(() => read(env)).toThrow(message);
   });
+
+  describe("of the content API (docs/editing.md)", () => {
+    const REALM = { CONTENT_KEYCLOAK_URL: "https://sso.example.com/", CONTENT_KEYCLOAK_REALM: "staff" };
+
+    it("is off without an editor's realm, and on with the site's sign-in realm or one of its own", () => {
+      expect(read({}).content).toBeNull();
+      expect(
+        read({ GATSBY_KEYCLOAK_URL: "https://sso.example.com", GATSBY_KEYCLOAK_REALM: "staff" }).content,
+      ).toMatchObject({
+        keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "shop_frontend" },
+      });
+      expect(
+        read({ GATSBY_KEYCLOAK_URL: "https://a.example.com", GATSBY_KEYCLOAK_REALM: "x", ...REALM }).content,
+      ).toMatchObject({
+        keycloak: { url: "https://sso.example.com", realm: "staff" },
+      });
+    });
+
+    it("has defaults for the role, the branch and the committer; no remote", () => {
+      expect(read(REALM).content).toEqual({
+        keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "shop_frontend" },
+        role: "content-editor",
+        remote: null,
+        branch: "main",
+        committer: { name: "Site publisher", email: "publisher@localhost" },
+        secureCookies: false,
+      });
+    });
+
+    it("sends its cookie only over https when the site is on https", () => {
+      expect(read({ ...REALM, SITE_URL: "https://www.example.com" }).content?.secureCookies).toBe(true);
+    });
+
+    it.each([
+      [{ CONTENT_KEYCLOAK_URL: "https://sso.example.com" }, /CONTENT_KEYCLOAK_REALM/],
+      [{ ...REALM, CONTENT_KEYCLOAK_URL: "sso.example.com" }, /CONTENT_KEYCLOAK_URL/],
+      [{ ...REALM, CONTENT_EDITOR_ROLE: "editor role" }, /CONTENT_EDITOR_ROLE/],
+      [{ ...REALM, CONTENT_GIT_REMOTE: "--upload-pack=evil" }, /^CONTENT_GIT_REMOTE must be/],
+      [{ ...REALM, CONTENT_GIT_BRANCH: "main..x" }, /^CONTENT_GIT_BRANCH must be/],
+      [{ ...REALM, CONTENT_GIT_COMMITTER: "nobody" }, /^CONTENT_GIT_COMMITTER must look like/],
+    ])("stops on %j, naming the variable", (env, message) => {
+      expect(() => read(env)).toThrow(ConfigError);
+      expect(() => read(env)).toThrow(message);
+    });
+  });
 });

@@ -76,7 +76,7 @@ describe("the publisher process", () => {
 
   const root = () => path.join(dir, "site", ".publish");
   function start(script = "publisher/main.mjs", env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
       cwd: REPO,
       env: {
         PATH: process.env.PATH,

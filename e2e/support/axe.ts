@@ -40,3 +40,12 @@ export async function wcagViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
+
+/** The WCAG 2.2 AA violations within the elements `selector` names (a page's own part beside another's). */
+export async function wcagViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   brief: { username: "brief@example.com", password: "brief-password", name: "Brief Session" },
   /** Roles and groups enough to make each token over 3 KB (scripts/oidc/accounts.mjs). */
   large: { username: "large@example.com", password: "large-password", name: "Large Tokens" },
+  /** The one account with the realm role content-editor: it may edit the site at /admin/. */
+  editor: { username: "editor@example.com", password: "editor-password", name: "Erika Editor" },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 

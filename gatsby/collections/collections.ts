@@ -40,6 +40,8 @@ interface CollectionRules {
   checks?: readonly EntryCheck[];
   /** The file may be left out (no entries). */
   optional?: boolean;
+  /** Edited by developers only, never in the browser (/admin/, docs/editing.md). */
+  developersOnly?: boolean;
 }
 
 /**
@@ -77,9 +79,9 @@ export const COLLECTIONS: readonly Collection[] = [
   list({ name: "home-gallery", schema: homeGallerySchema, key: "id" }),
   list({ name: "print-gallery", schema: printGallerySchema, key: "id" }),
   list({ name: "locations", schema: locationsSchema, key: "id" }),
-  list({ name: "redirects", schema: redirectsSchema, key: "from" }),
+  list({ name: "redirects", schema: redirectsSchema, key: "from", developersOnly: true }),
   // A site without an old news archive has no legacy news (gatsby/hosting/load.ts reads it the same way).
-  list({ name: "legacy-news", schema: legacyNewsSchema, key: "from", optional: true }),
+  list({ name: "legacy-news", schema: legacyNewsSchema, key: "from", optional: true, developersOnly: true }),
 ];
 
 /** Where a collection is stored, from the repository root: its folder or its file. */

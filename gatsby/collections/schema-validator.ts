@@ -26,6 +26,8 @@ function compiler(): Ajv2020 {
     // strictTypes off: the pattern-only building blocks ("dataPath") get their type from where they are used.
     ajv = new Ajv2020({ allErrors: true, verbose: true, strictTypes: false });
     ajv.addFormat("date", isCalendarDate);
+    // The editor's annotations (gatsby/admin/schema-fields.ts): labels, German words, references.
+    ajv.addVocabulary(["x-label", "x-de", "x-references"]);
     ajv.addSchema(commonSchema, COMMON_SCHEMA_ID);
   }
   return ajv;

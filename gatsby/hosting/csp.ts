@@ -9,7 +9,8 @@ import type { SiteConfig } from "../../src/config/site-config";
 export type CspConfig = Pick<
   SiteConfig,
   "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId" | "wordpressUrl"
->;
+> &
+  Partial<Pick<SiteConfig, "editorKeycloak">>;
 
 /**
  * The <script type> values a browser executes (HTML: the JavaScript MIME types, "module", "importmap",
@@ -85,6 +86,32 @@ const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo
 export interface PagePolicyOptions {
   /** The page reads from WordPress in the browser (the draft preview): connect-src gets its origin. */
   readonly readsWordPress?: boolean;
+  /** The editor's page (/admin/, Decap CMS): its own policy (editorPolicy). */
+  readonly editor?: boolean;
+}
+
+/**
+ * The editor's page loads Decap CMS, whose bundle compiles code at run time (`new Function`, decap-cms#2138)
+ * and styles itself inline: 'unsafe-eval' on this page only, which no other page gets. It talks to the
+ * content API (same origin) and the editor's Keycloak realm, shows uploads as blob: and data: images.
+ */
+function editorDirectives(config: CspConfig): [string, string[]][] {
+  const keycloak = config.editorKeycloak ? [origin(config.editorKeycloak.url)] : [];
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
+    ["font-src", ["'self'", "data:"]],
+    // Decap reads an upload back from its blob: URL to send it, and the media library's pictures likewise.
+    ["connect-src", ["'self'", "blob:", "data:", ...keycloak]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["frame-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
 }
 
 function cspDirectives(
@@ -142,7 +169,6 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   options: PagePolicyOptions = {},
 ): string {
-  return cspDirectives(config, scriptHashes, options)
-    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)
-    .join("; ");
+  const directives = options.editor ? editorDirectives(config) : cspDirectives(config, scriptHashes, options);
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`).join("; ");
 }

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isPreviewPage } from "../../src/news/preview/preview-page";
+import { isEditorPage } from "../admin/editor-page";
 import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
 import { removeEmptyFolders } from "./empty-folders";
 import { applyFallbacks } from "./fallback";
@@ -99,9 +100,10 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
     else {
       const paths = requestPaths(file, publicDir);
       const readsWordPress = isPreviewPage(paths[0]);
+      const editor = isEditorPage(paths[0]);
       policies.push({
         paths,
-        policy: contentSecurityPolicy(config, inlineScriptHashes(html), { readsWordPress }),
+        policy: contentSecurityPolicy(config, inlineScriptHashes(html), { readsWordPress, editor }),
       });
     }
   }

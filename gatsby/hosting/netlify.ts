@@ -3,6 +3,7 @@
  * published folder: `_redirects` and `_headers`. Pure.
  */
 import { isPreviewPage } from "../../src/news/preview/preview-page";
+import { isEditorPage } from "../admin/editor-page";
 import { SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./security-headers";
 import { sourcePaths, type Redirect } from "./table";
 
@@ -48,8 +49,11 @@ export function netlifyHeaders({ pages, immutableAssets }: HeadersInput): string
     ...pages.flatMap((page) =>
       rule(page.path, [
         ["Content-Security-Policy", page.policy],
-        // The draft preview shows unpublished text: never in a search engine.
-        ...(isPreviewPage(page.path) ? ([["X-Robots-Tag", "noindex"]] as const) : []),
+        // The draft preview shows unpublished text, the editor's page is for staff: never in a search engine.
+        ...(isPreviewPage(page.path) || isEditorPage(page.path)
+          ? ([["X-Robots-Tag", "noindex"]] as const)
+          : []),
+        ...(isEditorPage(page.path) ? ([["Cache-Control", "no-store"]] as const) : []),
       ]),
     ),
   ].join("\n")}\n`;

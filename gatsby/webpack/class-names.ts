@@ -3,7 +3,7 @@
  * carries those names in its inlined CSS, its HTML and its JavaScript. css-loader hashes the file's path
  * and the class's name, so six base64 characters (36 bits) stay unique among the site's few hundred
  * classes; a name that would start with a digit gets a leading "_". Against `[local]--[hash:hex:5]` this
- * took 1.0–1.3 KB of CSS and 2–4 KB of HTML off every page (docs/architecture.md §11). Used by the server
+ * took 1.0–1.3 KB of CSS and 2–4 KB of HTML off every page (docs/architecture.md §12). Used by the server
  * render and the browser build alike, so both agree.
  */
 export const CLASS_NAME_PATTERN = "[hash:base64:6]";

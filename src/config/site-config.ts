@@ -17,6 +17,10 @@ export interface SiteConfig {
   /** Posts per REST request, 1–100. */
   wordpressPageSize: number;
   keycloak: KeycloakSettings | null;
+  /** Where editors sign in at /admin/: CONTENT_KEYCLOAK_*, each defaulting to the site's GATSBY_KEYCLOAK_*. */
+  editorKeycloak: KeycloakSettings | null;
+  /** The realm role editors need (CONTENT_EDITOR_ROLE); /admin/ names it to those who lack it. */
+  editorRole: string;
   mailApiUrl: string | null;
   recaptchaSiteKey: string | null;
   gtmId: string | null;
@@ -94,19 +98,37 @@ function pageSize(env: Environment): number {
   return size;
 }
 
-function keycloak(env: Environment): KeycloakSettings | null {
-  const keycloakUrl = url(env, "GATSBY_KEYCLOAK_URL");
-  const realm = matching(env, "GATSBY_KEYCLOAK_REALM", IDENTIFIER, "staff");
-  const clientId =
-    matching(env, "GATSBY_KEYCLOAK_CLIENT_ID", IDENTIFIER, DEFAULT_CLIENT_ID) ?? DEFAULT_CLIENT_ID;
+/** A realm's settings from the variables PREFIX_URL, PREFIX_REALM, PREFIX_CLIENT_ID (both or neither). */
+function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakSettings | null {
+  const keycloakUrl = url(env, `${prefix}_URL`);
+  const realm = matching(env, `${prefix}_REALM`, IDENTIFIER, "staff");
+  const clientId = matching(env, `${prefix}_CLIENT_ID`, IDENTIFIER, DEFAULT_CLIENT_ID) ?? DEFAULT_CLIENT_ID;
   if (keycloakUrl === null && realm === null) return null;
   if (keycloakUrl === null) {
-    throw new ConfigError("GATSBY_KEYCLOAK_URL", "is required when GATSBY_KEYCLOAK_REALM is set.");
+    throw new ConfigError(`${prefix}_URL`, `is required when ${prefix}_REALM is set.`);
   }
   if (realm === null) {
-    throw new ConfigError("GATSBY_KEYCLOAK_REALM", "is required when GATSBY_KEYCLOAK_URL is set.");
+    throw new ConfigError(`${prefix}_REALM`, `is required when ${prefix}_URL is set.`);
   }
   return { url: keycloakUrl, realm, clientId };
+}
+
+/**
+ * The editor's realm (/admin/ and the publisher's content API): each CONTENT_KEYCLOAK_* variable that is
+ * unset takes the site's GATSBY_KEYCLOAK_* value.
+ */
+export function readEditorKeycloak(env: Environment): KeycloakSettings | null {
+  const merged = { ...env };
+  for (const part of ["URL", "REALM", "CLIENT_ID"]) {
+    merged[`CONTENT_KEYCLOAK_${part}`] =
+      value(env, `CONTENT_KEYCLOAK_${part}`) ?? env[`GATSBY_KEYCLOAK_${part}`];
+  }
+  return keycloak(merged, "CONTENT_KEYCLOAK");
+}
+
+/** The realm role an editor needs (CONTENT_EDITOR_ROLE). */
+export function readEditorRole(env: Environment): string {
+  return matching(env, "CONTENT_EDITOR_ROLE", IDENTIFIER, "content-editor") ?? "content-editor";
 }
 
 export function readSiteConfig(env: Environment, defaults: { siteUrl: string }): SiteConfig {
@@ -115,6 +137,8 @@ export function readSiteConfig(env: Environment, defaults: { siteUrl: string }):
     wordpressUrl: url(env, "WORDPRESS_URL"),
     wordpressPageSize: pageSize(env),
     keycloak: keycloak(env),
+    editorKeycloak: readEditorKeycloak(env),
+    editorRole: readEditorRole(env),
     mailApiUrl: url(env, "GATSBY_MAIL_API_URL"),
     recaptchaSiteKey: matching(env, "GATSBY_RECAPTCHA_SITE_KEY", /^[A-Za-z0-9_-]{20,}$/, "6Lc…"),
     gtmId: matching(env, "GATSBY_GTM_ID", /^GTM-[A-Z0-9]{4,}$/, "GTM-ABC1234"),

@@ -55,6 +55,23 @@ describe("contentSecurityPolicy", () => {
     expect(other.get("img-src")).toContain("https://cms.example.com");
   });
 
+  it("gives the editor's page alone 'unsafe-eval' (Decap compiles code), and its realm and uploads to read", () => {
+    const config = {
+      ...NONE,
+      gtmId: "GTM-ABC1234",
+      editorKeycloak: { url: "https://sso.example.com/auth", realm: "staff", clientId: "shop_frontend" },
+    };
+    const editor = directives(contentSecurityPolicy(config, [ALERT], { editor: true }));
+    expect(editor.get("script-src")).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(editor.get("connect-src")).toEqual(["'self'", "blob:", "data:", "https://sso.example.com"]);
+    expect(editor.get("frame-ancestors")).toEqual(["'none'"]);
+    // No tag manager, no inline script, nothing of the site's services on the editor's page.
+    expect([...editor.values()].flat().join(" ")).not.toMatch(/googletagmanager|sha256-/);
+    const page = directives(contentSecurityPolicy(config, [ALERT]));
+    expect(page.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(page.get("connect-src")).not.toContain("blob:");
+  });
+
   it("allows the site's own files, the page's inline scripts and nothing else by default", () => {
     const policy = directives(contentSecurityPolicy(NONE, [ALERT]));
     expect(policy.get("default-src")).toEqual(["'self'"]);

@@ -39,6 +39,7 @@ describe("netlifyHeaders", () => {
     pages: [
       { path: "/", policy: "default-src 'self'; script-src 'self' 'sha256-home='" },
       { path: "/de/404.html", policy: "default-src 'self'; script-src 'self' 'sha256-notfound='" },
+      { path: "/admin/", policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" },
     ],
     immutableAssets: ["/app-0123456789abcdef0123.js", "/static/x.png"],
   });
@@ -64,6 +65,15 @@ describe("netlifyHeaders", () => {
       "Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-notfound='",
     ]);
     expect(rules.get("/*")?.some((header) => header.startsWith("Content-Security-Policy"))).toBe(false);
+  });
+
+  it("keeps the editor's page out of search engines and out of every cache", () => {
+    expect(rules.get("/admin/")).toEqual([
+      "Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'",
+      "X-Robots-Tag: noindex",
+      "Cache-Control: no-store",
+    ]);
+    expect(rules.get("/")?.some((header) => header.startsWith("X-Robots-Tag"))).toBe(false);
   });
 
   it("caches hashed assets for a year", () => {

@@ -30,46 +30,29 @@ export interface Site {
   };
   /** The address in the footer. */
   footerAddress: {
-    /** A text, not empty. */
     company: string;
-    /** A text, not empty. */
     street: string;
-    /** A text, not empty. */
     postalCode: string;
-    /** A text, not empty. */
     city: string;
     country: LocalizedText;
   };
   /** The company's profiles. */
   social: {
-    /** An http(s) address, like "https://www.example.org". */
     youtube: string;
-    /** An http(s) address, like "https://www.example.org". */
     twitter: string;
-    /** An http(s) address, like "https://www.example.org". */
     facebook: string;
-    /** An http(s) address, like "https://www.example.org". */
     instagram: string;
-    /** An http(s) address, like "https://www.example.org". */
     linkedin: string;
   };
   /** Other sites and services of the company. */
   links: {
-    /** An http(s) address, like "https://www.example.org". */
     newsSite: string;
-    /** An http(s) address, like "https://www.example.org". */
     shop: string;
-    /** An http(s) address, like "https://www.example.org". */
     sso: string;
-    /** An http(s) address, like "https://www.example.org". */
     configurator: string;
-    /** An http(s) address, like "https://www.example.org". */
     configuratorApi: string;
-    /** An http(s) address, like "https://www.example.org". */
     fileApi: string;
-    /** An http(s) address, like "https://www.example.org". */
     uploadServer: string;
-    /** An http(s) address, like "https://www.example.org". */
     dataServer: string;
   };
 }

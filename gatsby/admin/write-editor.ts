@@ -1,0 +1,99 @@
+/**
+ * After the build: the editor's page in public/admin/ (docs/editing.md), apart from the site's pages: its
+ * HTML, style and modules (src/admin/, each .mjs served as .js), keycloak-js's module, the prebuilt
+ * bundle of Decap CMS copied from node_modules (never committed, never from a CDN), and what the build
+ * knows: Decap's configuration made from the schemas (config.<language>.json), the editor's sign-in (settings.json),
+ * the interface's texts (texts.json, the "editor" namespace). No other page refers to any of it.
+ */
+import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import site from "../../data/site.json";
+import type { SiteConfig } from "../../src/config/site-config";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
+import { parseJsonText } from "../collections/entries";
+import { decapConfig, type EditorWords } from "./decap-config";
+import { referenceOptions } from "./references";
+import type { EditorLanguage } from "./schema-fields";
+
+/** The languages of the editor's interface: the site's (src/admin/editor-language.mjs picks one). */
+const EDITOR_LANGUAGES = LANGUAGES as readonly EditorLanguage[];
+
+/** Decap's bundle and the chunks and WebAssembly it loads by itself, beside it (not the source maps). */
+const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
+
+export async function writeEditorPage({
+  repoDir,
+  publicDir,
+  config,
+}: {
+  repoDir: string;
+  publicDir: string;
+  config: Pick<SiteConfig, "editorKeycloak" | "editorRole">;
+}): Promise<{ files: number }> {
+  const out = path.join(publicDir, "admin");
+  const source = path.join(repoDir, "src", "admin");
+  const locales = path.join(repoDir, "data", "locales");
+  // Node's own resolution from the site's root (the compiled gatsby-node bundles its own `require`).
+  const resolve = createRequire(path.join(repoDir, "package.json")).resolve;
+  const decap = path.join(path.dirname(resolve("decap-cms/package.json")), "dist");
+  await mkdir(out, { recursive: true });
+  let files = 0;
+  const write = async (name: string, content: string) => {
+    await writeFile(path.join(out, name), content);
+    files += 1;
+  };
+  const copy = async (from: string, name: string) => {
+    await copyFile(from, path.join(out, name));
+    files += 1;
+  };
+
+  for (const name of await readdir(source)) {
+    if (name.endsWith(".mjs")) {
+      const text = await readFile(path.join(source, name), "utf8");
+      await write(name.replace(/\.mjs$/, ".js"), text.replace(/(from\s+"\.\/[\w-]+)\.mjs"/g, '$1.js"'));
+    } else await copy(path.join(source, name), name);
+  }
+  await copy(resolve("keycloak-js"), "keycloak.js");
+  for (const name of (await readdir(decap)).filter((file) => DECAP_FILE.test(file))) {
+    await copy(path.join(decap, name), name);
+  }
+
+  const read = async (language: string, namespace: string) =>
+    parseJsonText(await readFile(path.join(locales, language, `${namespace}.json`), "utf8")) as Record<
+      string,
+      unknown
+    >;
+  const namespaces = (await readdir(path.join(locales, DEFAULT_LANGUAGE)))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -".json".length));
+  const texts = Object.fromEntries(
+    await Promise.all(
+      namespaces.map(async (namespace) => [
+        namespace,
+        Object.fromEntries(
+          await Promise.all(LANGUAGES.map(async (language) => [language, await read(language, namespace)])),
+        ),
+      ]),
+    ),
+  );
+  const references = referenceOptions(repoDir);
+  // One configuration per language of the interface: Decap's own words follow `locale`, the fields' the schema's.
+  for (const language of EDITOR_LANGUAGES) {
+    const words = texts.editor[language] as unknown as EditorWords;
+    await write(
+      `config.${language}.json`,
+      JSON.stringify(decapConfig({ language, words, texts, references })),
+    );
+  }
+  await write(
+    "settings.json",
+    JSON.stringify({
+      keycloak: config.editorKeycloak,
+      role: config.editorRole,
+      contact: site.contacts.email,
+    }),
+  );
+  await write("texts.json", JSON.stringify(texts.editor));
+  return { files };
+}

@@ -1,0 +1,91 @@
+/**
+ * What the translation files of data/locales/ must keep, for a page's texts to reach both of its pages: the
+ * same keys and list lengths in every language, the content pages' shape (src/i18n/page-content.ts), and
+ * call-to-action links that lead to routes of the site. Pure: the unit tests run it over the repository's
+ * files, the content API over an editor's save before it is written.
+ */
+import { pageContentProblems } from "../../src/i18n/page-content";
+
+/** The namespaces that hold content pages: the whole namespace, or the keys that each hold one page. */
+export const CONTENT_PAGES: readonly [string, readonly string[] | null][] = [
+  ["academy", null],
+  ["applicationcenter", null],
+  ["consulting", null],
+  ["get_quote", null],
+  ["home", null],
+  ["imprint", null],
+  ["jobs", null],
+  ["privacy", null],
+  ["team", null],
+  ["terms_conditions", null],
+  ["testing", null],
+  ["product", ["overview"]],
+  ["machines", ["overview", "metalLpbf", "polymerSls", "peripherals", "platform"]],
+];
+
+/** Every key path of a JSON value ("nav.main", "sections[2].list[0]"), so two structures compare as lists. */
+export function keyPaths(value: unknown, at = ""): string[] {
+  if (Array.isArray(value))
+    return [`${at}[]`, ...value.flatMap((item, index) => keyPaths(item, `${at}[${index}]`))];
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => keyPaths(child, at ? `${at}.${key}` : key));
+  }
+  return [at];
+}
+
+/** Every `cta.href` in a namespace, with where it is. */
+export function ctaLinks(value: unknown, at: string): [string, string][] {
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]): [string, string][] => {
+    const here = `${at}.${key}`;
+    const href = key === "cta" ? (child as { href?: unknown }).href : undefined;
+    return typeof href === "string" ? [[`${here}.href`, href]] : ctaLinks(child, here);
+  });
+}
+
+/** The key paths one language has and the reference language lacks. */
+function missing(reference: readonly string[], other: readonly string[]): string[] {
+  const present = new Set(other);
+  return reference.filter((path) => !present.has(path));
+}
+
+/**
+ * The problems of one namespace in every language (`texts`: language → parsed file), each naming the file
+ * (data/locales/<language>/<namespace>.json) and the key; none when both pages can be built from it.
+ */
+export function pageTextProblems(
+  namespace: string,
+  texts: Readonly<Record<string, unknown>>,
+  routes: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const languages = Object.keys(texts);
+  const file = (language: string) => `data/locales/${language}/${namespace}.json`;
+  const paths = Object.fromEntries(languages.map((language) => [language, keyPaths(texts[language])]));
+  for (const language of languages) {
+    for (const other of languages.filter((candidate) => candidate !== language)) {
+      for (const path of missing(paths[other], paths[language])) {
+        problems.push(
+          `${file(language)}: "${path}" is missing (${other} has it; both languages need the same texts)`,
+        );
+      }
+    }
+  }
+  const pages = CONTENT_PAGES.find(([name]) => name === namespace);
+  for (const language of languages) {
+    const value = texts[language] as Record<string, unknown> | null;
+    if (pages) {
+      const [, keys] = pages;
+      for (const key of keys ?? [null]) {
+        const page = key === null ? value : value?.[key];
+        problems.push(...pageContentProblems(page, `${file(language)}: ${key ?? "page"}`));
+      }
+    }
+    for (const [where, href] of ctaLinks(value, `${file(language)}:`)) {
+      const route = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+      if (!routes.includes(route))
+        problems.push(`${where.replace(":.", ": ")} "${href}" is not a page of the site`);
+    }
+  }
+  return problems;
+}

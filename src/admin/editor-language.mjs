@@ -1,0 +1,27 @@
+/**
+ * The language of the editor's interface (/admin/ is one address for both): the language the visitor
+ * chose on the site (the i18n_redirected cookie, docs/architecture.md §4), else the first of the browser's
+ * languages the site has, else English. Pure.
+ */
+export const EDITOR_LANGUAGES = ["en", "de"];
+
+/**
+ * @param {string} cookieHeader document.cookie
+ * @param {readonly string[]} browserLanguages navigator.languages
+ */
+export function editorLanguage(cookieHeader, browserLanguages) {
+  for (const part of String(cookieHeader).split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === "i18n_redirected" && EDITOR_LANGUAGES.includes(value)) return value;
+  }
+  for (const language of browserLanguages ?? []) {
+    const primary = String(language).toLowerCase().split("-")[0];
+    if (EDITOR_LANGUAGES.includes(primary)) return primary;
+  }
+  return "en";
+}
+
+/** A text with {placeholders} filled in. */
+export function fill(text, values) {
+  return String(text).replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+}

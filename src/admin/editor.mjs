@@ -1,0 +1,120 @@
+/**
+ * The editor's page (/admin/): signs the editor in with keycloak-js (authorization code + PKCE, as the
+ * site does), opens a session with the content API, then starts Decap CMS with the configuration the build
+ * made from the schemas (config.json). Before Decap and beside it: what the editor must know (no role,
+ * the sign-in or the server unavailable) and the site's state, in the editor's language. docs/editing.md.
+ */
+import Keycloak from "./keycloak.js";
+import { showBuildStatus } from "./build-status.mjs";
+import { contentSession } from "./content-session.mjs";
+import { editorLanguage, fill } from "./editor-language.mjs";
+
+const RETURN_KEY = "admin-return";
+const language = editorLanguage(document.cookie, navigator.languages);
+document.documentElement.lang = language;
+
+async function json(name) {
+  const response = await fetch(name, { cache: "no-store" });
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  return response.json();
+}
+
+const notice = document.getElementById("editor-notice");
+function say(text) {
+  notice.textContent = text;
+  notice.hidden = false;
+}
+
+/** Loads Decap CMS's bundle (it is large: only now, for a signed-in editor) and starts it. */
+function startDecap(config) {
+  window.CMS_MANUAL_INIT = true;
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "decap-cms.js";
+    script.onload = () => {
+      window.CMS.init({ config });
+      resolve();
+    };
+    script.onerror = () => reject(new Error("decap-cms.js did not load"));
+    document.head.append(script);
+  });
+}
+
+async function main() {
+  const [settings, allTexts] = await Promise.all([json("settings.json"), json("texts.json")]);
+  const texts = allTexts[language];
+  if (!settings.keycloak) return say(texts.notConfigured);
+  say(texts.signingIn);
+
+  // The sign-in comes back to /admin/ itself; the entry an editor's link named (#/collections/…) is
+  // kept for the way back.
+  if (location.hash.startsWith("#/")) sessionStorage.setItem(RETURN_KEY, location.hash);
+  const keycloak = new Keycloak(settings.keycloak);
+  let signedIn = false;
+  try {
+    signedIn = await keycloak.init({
+      onLoad: "login-required",
+      pkceMethod: "S256",
+      checkLoginIframe: false,
+      responseMode: "fragment",
+      redirectUri: `${location.origin}/admin/`,
+    });
+  } catch {
+    return say(texts.signInUnavailable);
+  }
+  // keycloak-js resolves false for a callback it did not start (an unknown state): never taken as signed in.
+  if (!signedIn) return say(texts.signInFailed);
+  const back = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  if (back?.startsWith("#/")) history.replaceState(null, "", `${location.pathname}${back}`);
+
+  const session = contentSession({ keycloak, fetch: window.fetch.bind(window) });
+  let name;
+  try {
+    name = await session.open();
+  } catch (error) {
+    if (error.status === 403) {
+      return say(
+        fill(texts.noRole, {
+          name: keycloak.tokenParsed?.name ?? "",
+          role: settings.role,
+          contact: settings.contact,
+        }),
+      );
+    }
+    return say(texts.serverUnavailable);
+  }
+  session.keepAlive(() => say(texts.sessionEnded));
+
+  const status = document.getElementById("editor-status");
+  status.hidden = false;
+  showBuildStatus(
+    {
+      state: status.querySelector("[data-build-status]"),
+      detail: status.querySelector("[data-build-detail]"),
+    },
+    { texts, language, fetch: window.fetch.bind(window) },
+  );
+  const signOut = status.querySelector("button");
+  signOut.textContent = texts.signOut;
+  signOut.addEventListener("click", async () => {
+    await session.close();
+    localStorage.removeItem("decap-cms-user");
+    await keycloak.logout({ redirectUri: `${location.origin}/` });
+  });
+
+  notice.hidden = true;
+  // Signed in already: Decap's proxy backend would show a "Login" button of its own, which only stores this
+  // user. Decap reads it from localStorage (an internal of the pinned decap-cms version; the editor's
+  // browser test fails if it changes).
+  localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy", name }));
+  await startDecap(await json(`config.${language}.json`));
+}
+
+main().catch(() =>
+  say(
+    document.documentElement.lang === "de"
+      ? "Der Editor konnte nicht starten."
+      : "The editor could not start.",
+  ),
+);
