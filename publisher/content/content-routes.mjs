@@ -8,7 +8,7 @@
  * (Origin = Host); its JSON is parsed here, inside a try, so nothing malformed reaches the store.
  */
 import { ContentPathError } from "./content-paths.mjs";
-import { ContentRefused } from "./content-store.mjs";
+import { ContentRefused } from "./content-refused.mjs";
 import { TokenRefused } from "./editor-token.mjs";
 import { mintSession, readSession, sessionCookie, sessionFromCookies } from "./editor-session.mjs";
 
