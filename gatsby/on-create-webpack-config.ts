@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { publicPart } from "../src/config/site-config";
 import { siteConfiguration } from "./site-configuration";
 import { shortenClassNames } from "./webpack/class-names";
+import { EMPTY_MODULE, IDLE_RUNTIME } from "./webpack/idle-runtime";
 import { ShortTokensPlugin } from "./webpack/short-tokens";
 
 /**
@@ -29,6 +30,7 @@ interface BuildConfig {
  * - Gatsby's `styles` chunk group puts the whole site's CSS into one file, which it inlines into every page
  *   (42 KB). Without it each chunk carries its own CSS, so a page inlines the layout's and its own, and a
  *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §12).
+ * - Gatsby runtime modules that do nothing here leave the browser build (gatsby/webpack/idle-runtime.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
@@ -56,7 +58,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     return;
   }
   delete config.optimization?.splitChunks?.cacheGroups?.styles;
-  config.plugins = [...config.plugins, new ShortTokensPlugin()];
+  config.plugins = [
+    ...config.plugins,
+    new ShortTokensPlugin(),
+    ...IDLE_RUNTIME.map(({ module }) => plugins.normalModuleReplacement(module, EMPTY_MODULE)),
+  ];
   actions.replaceWebpackConfig({
     ...config,
     output: { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },

@@ -2,6 +2,7 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { CHUNK_LOAD_TIMEOUT_MS, onCreateWebpackConfig } from "../../gatsby/on-create-webpack-config";
 import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
+import { EMPTY_MODULE, IDLE_RUNTIME } from "../../gatsby/webpack/idle-runtime";
 
 /** Gatsby's own browser build configuration, reduced to what the site changes. */
 const gatsbyConfig = () => ({
@@ -26,7 +27,10 @@ function configFor(stage: string): Record<string, unknown> {
       stage,
       actions: { setWebpackConfig, replaceWebpackConfig },
       getConfig: gatsbyConfig,
-      plugins: { define: (definitions: object) => ({ definitions }) },
+      plugins: {
+        define: (definitions: object) => ({ definitions }),
+        normalModuleReplacement: (module: RegExp, replacement: string) => ({ module, replacement }),
+      },
     } as unknown as CreateWebpackConfigArgs,
     { plugins: [] },
     () => undefined,
@@ -35,6 +39,19 @@ function configFor(stage: string): Record<string, unknown> {
 }
 
 describe("onCreateWebpackConfig", () => {
+  it("leaves the idle Gatsby runtime out of the browser build only", () => {
+    const replaced = (stage: string) =>
+      (configFor(stage).plugins as { module?: RegExp; replacement?: string }[]).filter(
+        (plugin) => plugin.module,
+      );
+    expect(replaced("build-javascript").map(({ module }) => module)).toEqual(
+      IDLE_RUNTIME.map(({ module }) => module),
+    );
+    expect(replaced("build-javascript").every(({ replacement }) => replacement === EMPTY_MODULE)).toBe(true);
+    expect(replaced("build-html")).toEqual([]);
+    expect(replaced("develop")).toEqual([]);
+  });
+
   it.each(["build-javascript", "build-html", "develop"])(
     "%s: the browser's part of the configuration is a constant, and nothing else of it",
     (stage) => {
