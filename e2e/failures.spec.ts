@@ -32,7 +32,10 @@ async function servePageDataWith(
 async function openMetalLpbf(page: Page, language: Language) {
   await page.goto(localizePath("/", language));
   await page.getByRole("button", { name: translation(language, "common", "nav.machines") }).click();
-  await page.getByRole("link", { name: translation(language, "common", "nav.metalLpbf") }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: translation(language, "common", "nav.metalLpbf") })
+    .click();
 }
 
 for (const language of LANGUAGES) {

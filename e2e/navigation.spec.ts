@@ -9,10 +9,10 @@ test.describe("machines dropdown", () => {
     const overlay = page.getByTestId("dropdown-overlay");
     await expect(overlay).toHaveCSS("background-color", "rgba(0, 0, 0, 0.2)");
     await expect(overlay).toHaveCSS("z-index", "992");
-    await expect(page.getByRole("link", { name: "Metal LPBF" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Metal LPBF" })).toBeVisible();
     await page.mouse.click(700, 700);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: "Metal LPBF" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Metal LPBF" })).toBeHidden();
   });
 
   test("closes on Escape and gives focus back to its button", async ({ visitorPage: page }) => {
@@ -42,7 +42,7 @@ test.describe("machines dropdown", () => {
   test("leads to a machine page", async ({ visitorPage: page }) => {
     await page.goto("/de/");
     await page.getByRole("button", { name: "Maschinen" }).click();
-    await page.getByRole("link", { name: "Polymer-SLS" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Polymer-SLS" }).click();
     await expect(page).toHaveURL(/\/de\/machines\/polymer-sls\/$/);
   });
 });

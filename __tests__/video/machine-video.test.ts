@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { embedUrl, machineVideoAt, machineVideoProblems } from "../../src/video/machine-video";
+import { embedUrl, machineVideoAt, machineVideoProblems, watchUrl } from "../../src/video/machine-video";
 
 const MACHINE_PAGES_WITH_VIDEO = ["metalLpbf", "polymerSls"];
 
@@ -30,5 +30,6 @@ describe("machine videos", () => {
 
   it("plays from YouTube's no-cookie host, started at once", () => {
     expect(embedUrl("M7lc1UVf-VE")).toBe("https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1");
+    expect(watchUrl("M7lc1UVf-VE")).toBe("https://www.youtube.com/watch?v=M7lc1UVf-VE");
   });
 });

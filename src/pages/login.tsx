@@ -1,8 +1,11 @@
+import { useEffect } from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "../components/i18n/page-i18n";
 import { publicConfig } from "../config/public-config";
 import { signIn } from "../auth/actions";
+import { asksToStart, START_SIGN_IN } from "../auth/sign-in-page";
 import { AccessGuard } from "../components/auth/AccessGuard";
+import { ActionLink } from "../components/links/ActionLink";
 import { LocalizedLink } from "../components/links/LocalizedLink";
 import { PlainSection } from "../components/content/PlainSection";
 import { pageHead } from "../components/seo/page-head";
@@ -12,7 +15,8 @@ import * as buttons from "../components/auth/AuthControls.module.css";
 /**
  * The sign-in page and callback (redirect URI): the session completes a sign-in that comes back here.
  * Guest-only: a signed-in visitor who opens it goes home. `?return=/path/` names the page to come back
- * to; the session accepts it only when it is a safe path on this site.
+ * to; the session accepts it only when it is a safe path on this site. `#start` (a sign-in link followed
+ * before its page's code ran, or this page's button pressed before its own) starts signing in at once.
  */
 export default function LoginPage() {
   const { t } = useTranslation("common");
@@ -36,20 +40,31 @@ export default function LoginPage() {
 
 function SignInPanel() {
   const { t } = useTranslation("common");
-  const { busy } = useAuth();
+  const { busy, ready, loggedIn } = useAuth();
+  const start = () => {
+    if (!busy) void signIn(new URLSearchParams(window.location.search).get("return") ?? undefined);
+  };
+
+  useEffect(() => {
+    if (!ready || busy || loggedIn || !asksToStart(window.location.hash)) return;
+    // Once: the back button from the sign-in service lands on this page without it, not in a loop.
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}`,
+    );
+    start();
+  });
+
   return (
     <PlainSection id="login" title={t("login.title")} headingLevel={1}>
       <p>{t("login.intro")}</p>
       <p role="status">{busy ? t("auth.signingIn") : ""}</p>
-      <p>
-        <button
-          type="button"
-          className={buttons.signIn}
-          disabled={busy}
-          onClick={() => void signIn(new URLSearchParams(window.location.search).get("return") ?? undefined)}
-        >
+      {/* The target of `#start`, so the link is a fragment of this page too. */}
+      <p id={START_SIGN_IN.slice(1)}>
+        <ActionLink href={START_SIGN_IN} className={buttons.signIn} onAction={start}>
           {t("auth.signIn")}
-        </button>
+        </ActionLink>
       </p>
       <p>
         <LocalizedLink to="/">{t("login.home")}</LocalizedLink>

@@ -37,3 +37,8 @@ export function machineVideoAt(
 export function embedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 }
+
+/** The video's page on YouTube: where the play control leads until the page's code runs. */
+export function watchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+}

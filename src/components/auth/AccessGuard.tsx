@@ -8,6 +8,7 @@ import { takeReturnPath } from "../../auth/return-path";
 import { useAuth } from "../../hooks/use-auth";
 import { useLanguage } from "../../hooks/use-language";
 import { localizePath } from "../../i18n/languages";
+import { SignInLink } from "./SignInLink";
 import * as buttons from "./AuthControls.module.css";
 
 /**
@@ -33,9 +34,9 @@ export function AccessGuard({ access, children }: { access: PageAccess; children
   if (action === "show") return <>{children}</>;
   if (action === "offer-sign-in") {
     return (
-      <button type="button" className={buttons.signIn} onClick={() => void signIn(returnPath ?? undefined)}>
+      <SignInLink returnPath={returnPath ?? "/"} className={buttons.signIn}>
         {t("auth.signIn")}
-      </button>
+      </SignInLink>
     );
   }
   return (

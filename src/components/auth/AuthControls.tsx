@@ -2,9 +2,9 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/page-i18n";
 import { publicConfig } from "../../config/public-config";
 import { displayName } from "../../auth/auth-state";
-import { signIn } from "../../auth/actions";
 import { useAuth } from "../../hooks/use-auth";
 import { PersonIcon } from "./PersonIcon";
+import { SignInLink } from "./SignInLink";
 import * as styles from "./AuthControls.module.css";
 
 const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ "./AccountMenu"));
@@ -16,17 +16,10 @@ export function AuthControls({ pathname }: { pathname: string }) {
   if (!publicConfig.keycloak) return null;
   if (!auth.loggedIn || !auth.user) {
     return (
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-busy={auth.busy}
-        onClick={() =>
-          void signIn(`${window.location.pathname}${window.location.search}${window.location.hash}`)
-        }
-      >
+      <SignInLink returnPath={pathname} className={styles.iconButton}>
         <PersonIcon />
-        <span className="visually-hidden">{t("auth.signIn")}</span>
-      </button>
+        <span className="visually-hidden">{t(auth.busy ? "auth.signingIn" : "auth.signIn")}</span>
+      </SignInLink>
     );
   }
   // Until the menu's chunk is there, its button's place is kept, so the header does not move.

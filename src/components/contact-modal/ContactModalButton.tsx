@@ -1,7 +1,10 @@
-import { useTranslation } from "../i18n/page-i18n";
+import { usePageI18n, useTranslation } from "../i18n/page-i18n";
+import { ActionLink } from "../links/ActionLink";
+import { CONTACT_LINK } from "../layout/navigation";
+import { localizePath } from "../../i18n/languages";
 import { useContactModal } from "./contact-modal-context";
 
-/** A button that opens the contact modal (header, footer). */
+/** Opens the contact modal (header, footer); the home page's contact section until the code runs. */
 export function ContactModalButton({
   className,
   labelKey = "contactModal.open",
@@ -10,15 +13,17 @@ export function ContactModalButton({
   labelKey?: string;
 }) {
   const { t } = useTranslation("common");
+  const { language } = usePageI18n();
   const contactModal = useContactModal();
   return (
-    <button
-      type="button"
+    <ActionLink
+      href={localizePath(CONTACT_LINK.to, language)}
+      hrefLang={language}
       className={className}
-      aria-haspopup="dialog"
-      onClick={(event) => contactModal.open(event.currentTarget)}
+      enhanced={{ "aria-haspopup": "dialog" }}
+      onAction={(control) => contactModal.open(control)}
     >
       {t(labelKey)}
-    </button>
+    </ActionLink>
   );
 }

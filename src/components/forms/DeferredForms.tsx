@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { publicConfig } from "../../config/public-config";
 import { MailFallback } from "./MailFallback";
 import type { QuoteMaterial, QuoteProduct } from "../../forms/quote";
@@ -10,9 +11,7 @@ const QuoteForm = lazy(() => import(/* webpackChunkName: "forms-quote" */ "./Quo
 
 /** Renders its children only in the browser after hydration; until then, and without JavaScript, the fallback. */
 function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
+  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
 }
 
 /** The contact form, or where to write when no mail service is configured. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "../i18n/page-i18n";
 import { AUTOPLAY_INTERVAL_MS, swipeStep, wrapIndex } from "../../gallery/slides";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import type { Language } from "../../i18n/languages";
 import type { Localized } from "../../i18n/localized";
@@ -25,6 +26,7 @@ export function HomeGallery({ slides, language }: { slides: readonly GallerySlid
   const [paused, setPaused] = useState(false);
   const [interacting, setInteracting] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const swipeStart = useRef<number | null>(null);
   const count = slides.length;
   const go = (step: number) => setCurrent((index) => wrapIndex(index, step, count));
@@ -107,7 +109,8 @@ export function HomeGallery({ slides, language }: { slides: readonly GallerySlid
           })}
         </ul>
       </div>
-      <div className={styles.controls}>
+      {/* Hidden, not removed, until they work: nothing moves when they appear. */}
+      <div className={styles.controls} data-awaits-script={hydrated ? undefined : ""}>
         <button type="button" className={styles.control} onClick={() => setPaused((value) => !value)}>
           {paused ? t("gallery.play") : t("gallery.pause")}
         </button>

@@ -6,7 +6,7 @@ import type { SiteSettings } from "../../hooks/use-site-settings";
 import type { Language } from "../../i18n/languages";
 import { ExternalLink } from "../links/ExternalLink";
 import { useCopyrightYear } from "./copyright-year";
-import { CONTACT_LINK, LEGAL_LINKS } from "./navigation";
+import { LEGAL_LINKS, SITE_MAP_ID, SITE_MAP_LINKS } from "./navigation";
 
 import * as styles from "./Footer.module.css";
 
@@ -83,9 +83,6 @@ export function Footer({
               <ExternalLink href={site.links.newsSite}>{t("footer.newsSite")}</ExternalLink>
             </li>
             <li>
-              <LocalizedLink to={CONTACT_LINK.to}>{t(CONTACT_LINK.labelKey)}</LocalizedLink>
-            </li>
-            <li>
               <ContactModalButton className={styles.linkButton} labelKey="contactModal.openForm" />
             </li>
           </ul>
@@ -110,6 +107,19 @@ export function Footer({
             ))}
           </ul>
         </section>
+
+        <nav id={SITE_MAP_ID} className={styles.siteMap} aria-labelledby="footer-site-map">
+          <h2 id="footer-site-map" className={styles.heading}>
+            {t("footer.siteMap")}
+          </h2>
+          <ul className={styles.siteMapList}>
+            {SITE_MAP_LINKS.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to}>{t(link.labelKey)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
 
       <div className={styles.bottom}>

@@ -1,6 +1,7 @@
 import { type MouseEvent } from "react";
 import { navigate } from "gatsby";
 import { usePageI18n, useTranslation } from "../i18n/page-i18n";
+import { isPlainClick } from "../../browser/plain-click";
 import { serializeLanguageCookie } from "../../i18n/language-cookie";
 import { localizePath, LANGUAGES, type Language } from "../../i18n/languages";
 import type { Alternates } from "../../i18n/page-alternates";
@@ -17,7 +18,7 @@ export function LanguageSwitcher({ targets = {} }: { targets?: Alternates }) {
   const targetPath = (target: Language) => targets[target] ?? localizePath(originalPath, target);
 
   const switchTo = (event: MouseEvent<HTMLAnchorElement>, target: Language) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     document.cookie = serializeLanguageCookie(target);
     const { search, hash } = window.location;

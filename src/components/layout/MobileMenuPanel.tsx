@@ -2,10 +2,8 @@ import type { CSSProperties, RefObject } from "react";
 import { useTranslation } from "../i18n/page-i18n";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { useSearchDialog } from "../search/search-dialog-context";
-import { CONTACT_LINK, MACHINE_LINKS, MAIN_LINKS, QUOTE_LINK } from "./navigation";
+import { SITE_MAP_LINKS } from "./navigation";
 import * as styles from "./MobileMenuPanel.module.css";
-
-const ITEMS = [...MACHINE_LINKS, ...MAIN_LINKS, CONTACT_LINK, QUOTE_LINK];
 
 /**
  * The open mobile menu: the site's pages and the search. A chunk of its own (MobileMenu.tsx), so no page
@@ -21,21 +19,21 @@ export default function MobileMenuPanel({
   open: boolean;
   onClose: () => void;
   /** The menu's button: the search dialog gives focus back to it. */
-  toggle: RefObject<HTMLButtonElement>;
+  toggle: RefObject<HTMLElement>;
 }) {
   const { t } = useTranslation("common");
   const search = useSearchDialog();
   return (
     <nav id={id} className={styles.panel} data-open={open} aria-label={t("nav.mobile")}>
       <ul className={styles.list}>
-        {ITEMS.map((link, index) => (
+        {SITE_MAP_LINKS.map((link, index) => (
           <li key={link.to} className={styles.item} style={{ "--stagger-index": index } as CSSProperties}>
             <LocalizedLink to={link.to} className={styles.link} onClick={onClose}>
               {t(link.labelKey)}
             </LocalizedLink>
           </li>
         ))}
-        <li className={styles.item} style={{ "--stagger-index": ITEMS.length } as CSSProperties}>
+        <li className={styles.item} style={{ "--stagger-index": SITE_MAP_LINKS.length } as CSSProperties}>
           <button
             type="button"
             className={styles.link}

@@ -31,3 +31,14 @@ export const LEGAL_LINKS: readonly NavigationLink[] = [
   { to: "/privacy/", labelKey: "footer.privacy" },
   { to: "/terms-conditions/", labelKey: "footer.terms" },
 ];
+
+/** Every page of the navigation: the mobile menu's panel and the footer's site map. */
+export const SITE_MAP_LINKS: readonly NavigationLink[] = [
+  ...MACHINE_LINKS,
+  ...MAIN_LINKS,
+  CONTACT_LINK,
+  QUOTE_LINK,
+];
+
+/** The footer's site map: where the mobile menu leads until the page's code runs. */
+export const SITE_MAP_ID = "site-map";

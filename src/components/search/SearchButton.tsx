@@ -1,19 +1,24 @@
-import { useTranslation } from "../i18n/page-i18n";
+import { usePageI18n, useTranslation } from "../i18n/page-i18n";
+import { ActionLink } from "../links/ActionLink";
+import { localizePath } from "../../i18n/languages";
 import { useSearchDialog } from "./search-dialog-context";
 import { SEARCH_SHORTCUTS } from "./search-shortcut";
 import * as styles from "./SearchButton.module.css";
 
-/** Opens the site search (header; the mobile menu has its own entry). */
+const SEARCH_PAGE = "/search/";
+
+/** Opens the site search (header; the mobile menu has its own entry); the search page until the code runs. */
 export function SearchButton({ className }: { className?: string }) {
   const { t } = useTranslation("common");
+  const { language } = usePageI18n();
   const search = useSearchDialog();
   return (
-    <button
-      type="button"
+    <ActionLink
+      href={localizePath(SEARCH_PAGE, language)}
+      hrefLang={language}
       className={`${styles.button} ${className ?? ""}`}
-      aria-haspopup="dialog"
-      aria-keyshortcuts={SEARCH_SHORTCUTS}
-      onClick={(event) => search.open(event.currentTarget)}
+      enhanced={{ "aria-haspopup": "dialog", "aria-keyshortcuts": SEARCH_SHORTCUTS }}
+      onAction={(control) => search.open(control)}
     >
       <svg
         className={styles.icon}
@@ -27,6 +32,6 @@ export function SearchButton({ className }: { className?: string }) {
         <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="visually-hidden">{t("search.open")}</span>
-    </button>
+    </ActionLink>
   );
 }

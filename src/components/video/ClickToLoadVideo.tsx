@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { debounce } from "../../browser/debounce";
-import { embedUrl } from "../../video/machine-video";
+import { embedUrl, watchUrl } from "../../video/machine-video";
+import { ActionLink } from "../links/ActionLink";
 import { DEFAULT_PLAYER_SIZE, playerSizeFor } from "../../video/player-size";
 import * as styles from "./ClickToLoadVideo.module.css";
 
@@ -9,8 +10,8 @@ const RESIZE_DEBOUNCE_MS = 100;
 
 /**
  * A YouTube video that loads nothing from YouTube until the visitor asks for it: a local poster with a
- * play button, then the no-cookie player, started right away. The player follows its container's width
- * at 16:9 (640 × 360 at most, and before the container is measured).
+ * play button, then the no-cookie player, started right away. The player follows its container's width at
+ * 16:9 (640 × 360 at most, and before the container is measured).
  */
 export function ClickToLoadVideo({
   id,
@@ -64,10 +65,11 @@ export function ClickToLoadVideo({
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+          // Until the page's code runs, the video's page on YouTube.
+          <ActionLink href={watchUrl(id)} className={styles.poster} onAction={() => setPlaying(true)}>
             <span className={styles.playIcon} aria-hidden="true" />
             <span className={styles.label}>{playLabel}:</span> <span className={styles.title}>{title}</span>
-          </button>
+          </ActionLink>
         )}
       </div>
       <figcaption className={styles.notice}>{notice}</figcaption>
