@@ -35,6 +35,9 @@ export default defineConfig({
     // Last: it stops, kills and floods the publisher.
     { name: "resilience", testMatch: "**/publishing-resilience.spec.ts", dependencies: ["editing"] },
   ],
+  // The accessibility snapshots of e2e/screen-reader.spec.ts, reviewed and committed; a missing one fails.
+  expect: { toMatchAriaSnapshot: { pathTemplate: "{testDir}/aria/{arg}{ext}" } },
+  updateSnapshots: "none",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,14 +1,7 @@
 import { wcagViolations } from "./support/axe";
 import { collection } from "./support/collections";
-import { searchIndexUrls } from "./support/search";
-import {
-  languageOfPath,
-  LANGUAGES,
-  localizePath,
-  stripLanguagePrefix,
-  translation,
-  type Language,
-} from "./support/routes";
+import { openSearch, searchFor, searchIndexUrls } from "./support/search";
+import { languageOfPath, LANGUAGES, localizePath, stripLanguagePrefix, translation } from "./support/routes";
 import { expect, policyViolations, test, type Page } from "./support/test";
 
 /** What the site loads for its search only: Pagefind's files and the dialog's chunk. */
@@ -18,24 +11,6 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const field = (page: Page) => dialog(page).getByRole("searchbox");
 const hits = (page: Page) => dialog(page).getByRole("listitem");
 const hitLinks = (page: Page) => hits(page).getByRole("link").filter({ hasNotText: /PDF/ });
-
-/** Opens the search with "/" on a page that is already loaded, closing a dialog left open by a test before. */
-async function openSearch(page: Page, path: string, keys = "/") {
-  if ((await page.evaluate(() => window.location.pathname)) !== path) await page.goto(path);
-  else if (await dialog(page).isVisible()) await page.keyboard.press("Escape");
-  await page.keyboard.press(keys);
-  await expect(field(page)).toBeFocused();
-}
-
-/** Types a query and waits until the status line reports its answer. */
-async function searchFor(page: Page, query: string, language: Language) {
-  await field(page).fill(query);
-  const status = dialog(page).getByRole("status");
-  // The query in the language's own quotation marks, as the status line's text puts it.
-  const [, open, close] = /(\S)\{\{query\}\}(\S)/.exec(translation(language, "common", "search.noResults"))!;
-  await expect(status).toContainText(`${open}${query}${close}`);
-  await expect(status).not.toContainText(translation(language, "common", "search.searching"));
-}
 
 test("an ordinary page load transfers no search code or index; opening the search does", async ({ page }) => {
   const requests: string[] = [];

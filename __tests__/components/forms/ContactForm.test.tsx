@@ -39,9 +39,18 @@ describe("ContactForm", () => {
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, "not-an-address");
     await user.tab();
-    expect(await screen.findByText("Email is not valid.")).toHaveAttribute("role", "alert");
+    expect(await screen.findByRole("status")).toHaveTextContent("Email is not valid.");
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email.getAttribute("aria-describedby")).toContain("error");
+    expect(email).toHaveAccessibleDescription("Email is not valid.");
+  });
+
+  it("says nothing on leaving a field the visitor did not type in, so a click on send is not moved away", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(form());
+    await user.click(screen.getByLabelText(/^Name/));
+    await user.tab();
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("in German too", async () => {

@@ -16,10 +16,15 @@ export function describedBy(id: string, error?: FieldError, hint?: string): stri
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/**
+ * A field's error, read with the field (aria-describedby). Not a live region: a submit with five errors
+ * would read five alerts at once; the form announces the error of a field the visitor leaves, and a
+ * failed submit focuses the first invalid field (SiteForm, use-site-form).
+ */
 export function FieldError({ id, error }: { id: string; error?: FieldError }) {
   if (!error?.message) return null;
   return (
-    <p id={`${id}-error`} className={styles.error} role="alert">
+    <p id={`${id}-error`} className={styles.error}>
       {error.message}
     </p>
   );

@@ -24,7 +24,16 @@ export function SiteForm<Values extends SiteFormValues>({
   if (site.state === "sent") return <SentMessage />;
   return (
     <FormProvider {...site.methods}>
-      <form ref={site.formRef} className={styles.form} noValidate onSubmit={site.submit}>
+      <form
+        ref={site.formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={site.submit}
+        onBlur={site.checkOnBlur}
+      >
+        <p className="visually-hidden" role="status">
+          {site.announcement}
+        </p>
         {children}
         <FormEnd site={site} email={email} sendLabel={sendLabel} />
       </form>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from "react";
-import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from "react";
+import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form";
 import type { DraftShape } from "../../forms/form-draft";
 import { isBot, type PersonValues } from "../../forms/person";
 import type { Language } from "../../i18n/languages";
@@ -53,7 +53,9 @@ export function useSiteForm<Values extends SiteFormValues>({
   const draft = useFormDraft(form, draftShape);
   const resolver = useMemo(() => rules(t), [rules, t]);
   const methods = useForm<Values>({
-    mode: "all",
+    // On input, and on leaving a field typed in (checkOnBlur); never for leaving an untouched field: its error
+    // would push the send button away from a click already under way, and the click would be lost.
+    mode: "onChange",
     resolver,
     shouldFocusError: false,
     // The draft holds only fields its shape lists, each read back with the type the shape gives it.
@@ -84,9 +86,19 @@ export function useSiteForm<Values extends SiteFormValues>({
     }, focusFirstError),
   );
 
+  // The error of the field just left, announced once (the form's status line).
+  const [announcement, setAnnouncement] = useState("");
+  const checkOnBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name as Path<Values> | undefined;
+    if (!name || !methods.getFieldState(name).isDirty) return;
+    void methods.trigger(name).then(() => setAnnouncement(methods.getFieldState(name).error?.message ?? ""));
+  };
+
   return {
     methods,
     formRef,
+    checkOnBlur,
+    announcement,
     /** The id of a field, unique on the page (the modal and the page's form may both be there). */
     fieldId: (name: string) => `${id}-${name}`,
     state,

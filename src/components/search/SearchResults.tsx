@@ -89,9 +89,14 @@ function Hit({ hit, onFollow }: { hit: SearchHit; onFollow?: () => void }) {
         )}
       </p>
       {hit.datasheet && (
-        <a href={hit.datasheet} className={styles.datasheet} type="application/pdf" download>
+        <a
+          href={hit.datasheet}
+          className={styles.datasheet}
+          type="application/pdf"
+          download
+          aria-label={`${t("search.datasheet")}: ${hit.title}`}
+        >
           {t("search.datasheet")}
-          <span className="visually-hidden">: {hit.title}</span>
         </a>
       )}
     </li>
