@@ -13,6 +13,7 @@ import {
   PUBLISH_ROOT,
   WORDPRESS_URL,
   editor,
+  liveStatus,
   publisherStatus,
   signedStatusHeaders,
   waitForBuilds,
@@ -249,8 +250,8 @@ test.describe("a publisher that is down loses nothing", () => {
     await expect
       .poll(
         async () => [
-          (await request.get(`/news/${published.slug}/`)).status(),
-          (await request.get(`/de/news/${trashed.slug}/`)).status(),
+          await liveStatus(request, `/news/${published.slug}/`),
+          await liveStatus(request, `/de/news/${trashed.slug}/`),
         ],
         { timeout: 2 * BUILD_SECONDS * 1000, intervals: [1000] },
       )

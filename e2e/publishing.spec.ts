@@ -9,6 +9,7 @@ import {
   OUTAGE_FILE,
   PUBLISH_ROOT,
   editor,
+  liveStatus,
   postCall,
   publisherStatus,
   signedCall,
@@ -95,7 +96,7 @@ test("a build that fails (WordPress answering 500) leaves the live site as it wa
   }
   // No one does anything: the publisher's next try builds the post.
   await expect
-    .poll(async () => (await request.get(`/news/${slug}/`)).status(), {
+    .poll(() => liveStatus(request, `/news/${slug}/`), {
       timeout: 2 * BUILD_SECONDS * 1000,
       intervals: [1000],
     })

@@ -35,6 +35,20 @@ const stateFile = (name: string) => readFileSync(path.join(STATE_DIR, name), "ut
 const sign = (body: string, secret: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
+/**
+ * The status of `path` on the live site, for polls while releases go live. Each read opens a connection of
+ * its own: a go-live reloads nginx, which closes its idle keep-alive connections, and a request sent on one
+ * at that instant is reset (a browser retries it by itself, Node's client does not). A reset or refused
+ * connection counts as "not yet" (null); the poll's time limit still fails a site that stays down.
+ */
+export async function liveStatus(request: APIRequestContext, path: string): Promise<number | null> {
+  try {
+    return (await request.get(path, { headers: { connection: "close" } })).status();
+  } catch {
+    return null;
+  }
+}
+
 /** What /status tells anyone. */
 export interface PublicStatus {
   state: "idle" | "building" | "failed";
