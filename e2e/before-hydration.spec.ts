@@ -5,7 +5,7 @@ import { translation, type Language } from "./support/routes";
 import { expect, test } from "./support/test";
 
 /**
- * Every control works from its first paint (docs/browser-behaviour.md, "Before the page's code runs"):
+ * Every control works from its first paint (docs/browser-behaviour.md):
  * with the site's scripts blocked (JavaScript failed or off), and with them held back until the tap has
  * landed (a slow phone or network, without a timer: the tap is certain to come first), each header control
  * reaches its goal or its fallback, and controls that need script are not shown.

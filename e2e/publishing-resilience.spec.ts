@@ -20,7 +20,7 @@ import {
 } from "./support/publishing";
 
 /**
- * The publisher never falls over and never loses an editor's change (docs/publishing.md, "Guarantees"):
+ * The publisher never falls over and never loses an editor's change (docs/publishing.md):
  * against the live site of scripts/e2e-live.sh (`npm run live`: nginx, the supervised publisher, the test
  * WordPress with the plugin). In order: the tests stop, kill and flood the one publisher.
  */

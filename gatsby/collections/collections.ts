@@ -16,8 +16,11 @@ import teamSchema from "../../data/schemas/team.schema.json";
 import { logoMatchesType, postedBeforeClosing, type EntryCheck } from "./entry-consistency";
 import { locationExists } from "./location-references";
 
-/** A file of data/ and its schema; everything else named after the file is derived from `name`. */
-interface DataFile {
+/**
+ * A file of settings in data/ (one object, not a list of entries: one GraphQL node) and its schema;
+ * everything else named after the file is derived from `name`.
+ */
+export interface SettingsFile {
   /** "home-gallery": the file data/home-gallery.json, its schema home-gallery.schema.json, HomeGalleryJson. */
   name: string;
   /** The file, from the repository root: data/<name>.json. */
@@ -97,7 +100,4 @@ export function collectionNamed(name: string): Collection {
   return collection;
 }
 
-/** A file of settings: one object, not a list of entries (one GraphQL node). */
-export type Settings = DataFile;
-
-export const SETTINGS: readonly Settings[] = [{ name: "site", file: "data/site.json", schema: siteSchema }];
+export const SETTINGS: readonly SettingsFile[] = [{ name: "site", file: "data/site.json", schema: siteSchema }];

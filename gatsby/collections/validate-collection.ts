@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";
-import type { Collection, Settings } from "./collections";
+import type { Collection, SettingsFile } from "./collections";
 import { isRecord } from "../../src/utils/is-record";
 import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
@@ -52,7 +52,7 @@ function entryProblems(
 }
 
 /** Every problem of a settings file's parsed content (data/site.json): its schema says all. */
-export function validateSettings(settings: Settings, content: unknown): string[] {
+export function validateSettings(settings: SettingsFile, content: unknown): string[] {
   const { file, schema } = settings;
   return schemaProblems(schemaErrors(settings, content), schema as Schema).map((problem) =>
     problemLine(file, undefined, problem),

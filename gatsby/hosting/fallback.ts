@@ -1,7 +1,7 @@
 /**
  * A redirect whose target left the site (a WordPress post that was unpublished, trashed or deleted) is
  * pointed at its fallback instead of failing the build: nothing an editor does in WordPress may stop a
- * build (docs/architecture.md, "Publishing"). Redirects without a fallback are left for the checks.
+ * build (docs/architecture.md §8). Redirects without a fallback are left for the checks.
  */
 import { targetPath, type Redirect, type RedirectTable } from "./table";
 

@@ -4,7 +4,7 @@
  * The Content-Security-Policy is per page and comes from csp.ts.
  */
 export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
-  // Two years (hstspreload.org's and Mozilla's advice); "preload" is an opt-in (docs/hosting.md, "nginx").
+  // Two years (hstspreload.org's and Mozilla's advice); "preload" is an opt-in (docs/hosting.md).
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],

@@ -3,7 +3,7 @@
  * is handed to the API once (POST /api/content/session, Bearer), which checks it and answers with a short
  * HttpOnly cookie that Decap's requests then carry by themselves. The token is refreshed before it ends
  * and the session renewed with it, so a form is never saved on an ended session; the access token never
- * reaches Decap, its storage or a cookie of ours (docs/editing.md, "How a sign-in reaches the content API").
+ * reaches Decap, its storage or a cookie of ours (docs/editing.md).
  */
 export const SESSION_URL = "/api/content/session";
 /** How often the token and the session are looked at, and how long before their end they are renewed. */

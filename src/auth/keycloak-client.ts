@@ -1,7 +1,7 @@
 import type Keycloak from "keycloak-js";
 import type { KeycloakInitOptions } from "keycloak-js";
 import type { KeycloakSettings } from "../config/site-config";
-import { withTimeLimit } from "./time-limit";
+import { withinProviderLimit } from "./time-limit";
 import type { StoredTokens } from "./token-store";
 
 export const SCOPES = "openid profile email";
@@ -42,7 +42,7 @@ export function initKeycloak(
       realm: settings.realm,
       clientId: settings.clientId,
     });
-    const authenticated = await withTimeLimit(keycloak.init(options));
+    const authenticated = await withinProviderLimit(keycloak.init(options));
     return { keycloak, authenticated };
   })();
   current = attempt;

@@ -17,7 +17,7 @@ import {
 import { classifyFailure } from "./provider-failure";
 import { retryDelay } from "./retry-schedule";
 import { safeReturnPath } from "./return-path";
-import { withTimeLimit } from "./time-limit";
+import { withinProviderLimit } from "./time-limit";
 import { userFromTokens } from "./token-claims";
 import { AUTH_KEYS } from "./storage-keys";
 import {
@@ -67,7 +67,7 @@ function reset(error: AuthErrorCode | null): void {
 async function establish(keycloak: Keycloak): Promise<void> {
   const tokens = tokensOf(keycloak);
   saveTokens(storage(), tokens);
-  const user = (await withTimeLimit(keycloak.loadUserInfo())) as AuthUser;
+  const user = (await withinProviderLimit(keycloak.loadUserInfo())) as AuthUser;
   outageAttempts = 0;
   update({ user, loggedIn: true, strategy: "keycloak", busy: false, ready: true, error: null });
   schedule(refresh, refreshDelay(tokens, Date.now()));
@@ -117,7 +117,7 @@ async function refreshedTokens(keycloak: Keycloak, stored: StoredTokens): Promis
     if (latest.accessToken !== stored.accessToken && refreshDelay(latest, Date.now()) > 0) return latest;
     keycloak.refreshToken = latest.refreshToken;
     // Time-limited inside the lock, so a provider that never answers cannot hold every tab's lock.
-    await withTimeLimit(keycloak.updateToken(-1));
+    await withinProviderLimit(keycloak.updateToken(-1));
     const tokens = tokensOf(keycloak);
     saveTokens(storage(), tokens);
     return tokens;

@@ -1,4 +1,4 @@
-import { withTimeLimit as limited } from "../utils/time-limit";
+import { withTimeLimit } from "../utils/time-limit";
 
 /**
  * keycloak-js sets no time-out on its requests: a provider that accepts the connection and never answers
@@ -14,6 +14,9 @@ export class ProviderTimeout extends Error {
 }
 
 /** The work's result, or a ProviderTimeout rejection once `limitMs` has passed (the work is not cancelled). */
-export function withTimeLimit<T>(work: Promise<T>, limitMs: number = PROVIDER_TIME_LIMIT_MS): Promise<T> {
-  return limited(work, limitMs, () => new ProviderTimeout(limitMs));
+export function withinProviderLimit<T>(
+  work: Promise<T>,
+  limitMs: number = PROVIDER_TIME_LIMIT_MS,
+): Promise<T> {
+  return withTimeLimit(work, limitMs, () => new ProviderTimeout(limitMs));
 }

@@ -35,7 +35,7 @@ export function sendEndpoint(mailApiUrl: string): string {
 }
 
 /**
- * Posts a form as multipart/form-data to the mail service (docs/architecture.md, forms) and returns its
+ * Posts a form as multipart/form-data to the mail service (docs/architecture.md §7) and returns its
  * answer, parsed from the response text as JSON (the service answers with a text content type). Rejects
  * with a MailSendError on a network error, a stall, a non-2xx status or an answer that is not JSON.
  *

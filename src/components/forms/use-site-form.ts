@@ -23,7 +23,7 @@ export interface SiteFormOptions<Values extends SiteFormValues> {
   /** Names the form in the body sent, its kept draft and its reCAPTCHA action: "contact", "quote". */
   form: string;
   mailApiUrl: string;
-  /** The form's rules in the language of `t` (made with `formRules`); a module-level function. */
+  /** The form's rules in the language of `t` (`contactRules`, `quoteRules`); a module-level function. */
   rules: (t: Translate) => Resolver<Values>;
   empty: Values;
   draftShape: DraftShape;
@@ -34,7 +34,7 @@ export interface SiteFormOptions<Values extends SiteFormValues> {
 /**
  * What the contact and the quote form share: react-hook-form with the yup rules (checked on input and on
  * blur), the kept draft, the honeypot, the first invalid field focused after a failed submit, and sending
- * with a reCAPTCHA token and an Idempotency-Key, once per click (docs/architecture.md, forms).
+ * with a reCAPTCHA token and an Idempotency-Key, once per click (docs/architecture.md §7).
  */
 export function useSiteForm<Values extends SiteFormValues>({
   form,

@@ -21,7 +21,7 @@ export interface ActionLinkProps {
 
 /**
  * A control that works from its first paint: a link to a page that does the job until the page's code
- * runs, a button from then on (docs/browser-behaviour.md, "Before the page's code runs"). One element, so
+ * runs, a button from then on (docs/browser-behaviour.md). One element, so
  * a focus or a tap in between is never lost and nothing moves.
  */
 export const ActionLink = forwardRef<HTMLAnchorElement, ActionLinkProps>(function ActionLink(

@@ -47,7 +47,7 @@ export function DraftPreview({
   const [state, setState] = useState<State>({ kind: "loading" });
   const url = request?.ok ? request.url : null;
 
-  // The token leaves the address bar (docs/publishing.md, "The draft preview on the wire").
+  // The token leaves the address bar (docs/publishing.md).
   useEffect(() => {
     if (preview.addressBar !== null) {
       window.history.replaceState(window.history.state, "", `${pathname}${preview.addressBar}`);
