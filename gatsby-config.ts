@@ -2,8 +2,8 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
-import { siteConfigurationOrDefault } from "./gatsby/site-configuration";
-import { sitemapOptions } from "./gatsby/sitemap";
+import { siteConfigurationOrDefault } from "./gatsby/configuration/site-configuration";
+import { sitemapOptions } from "./gatsby/sitemap/sitemap";
 
 // A malformed variable stops the build in onPreInit (gatsby/on-pre-init.ts), naming the variable.
 const config = siteConfigurationOrDefault();

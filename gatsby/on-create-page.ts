@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { isPreviewPage } from "../src/news/preview/preview-page";
 import { localePages, type SitePage } from "./locales/page-i18n-context";
-import { siteConfiguration } from "./site-configuration";
+import { siteConfiguration } from "./configuration/site-configuration";
 
 /**
  * Every page of src/pages becomes one page per language (gatsby/locales/page-i18n-context.ts). Pages

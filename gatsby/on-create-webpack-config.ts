@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { publicPart } from "../src/config/site-config";
-import { siteConfiguration } from "./site-configuration";
+import { siteConfiguration } from "./configuration/site-configuration";
 import { shortenClassNames } from "./webpack/class-names";
 import { EMPTY_MODULE, IDLE_RUNTIME } from "./webpack/idle-runtime";
 import { ShortTokensPlugin } from "./webpack/short-tokens";

@@ -3,12 +3,12 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
 import { writeEditorPage } from "./admin/write-editor";
-import { writeNewsFeeds } from "./news-feeds";
+import { writeNewsFeeds } from "./feeds/news-feeds";
 import { writeHostFiles } from "./hosting/emit";
-import { robotsTxt } from "./robots";
+import { robotsTxt } from "./robots/robots";
 import { buildSearchIndex } from "./search/build-search-index";
-import { securityTxt } from "./security-txt";
-import { siteConfiguration } from "./site-configuration";
+import { securityTxt } from "./security-txt/security-txt";
+import { siteConfiguration } from "./configuration/site-configuration";
 
 /**
  * After the pages exist: robots.txt, /.well-known/security.txt, the news feeds and the search index

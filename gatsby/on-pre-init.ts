@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { ConfigError } from "../src/config/site-config";
-import { siteConfiguration } from "./site-configuration";
+import { siteConfiguration } from "./configuration/site-configuration";
 
 /**
  * The first thing a build does: a malformed configuration variable stops it with a message naming the

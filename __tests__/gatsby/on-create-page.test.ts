@@ -1,6 +1,6 @@
 import type { CreatePageArgs, Page } from "gatsby";
 import { onCreatePage } from "../../gatsby/on-create-page";
-import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
+import { forgetSiteConfiguration } from "../../gatsby/configuration/site-configuration";
 
 function runOnCreatePage(page: Partial<Page>) {
   const actions = { createPage: jest.fn(), deletePage: jest.fn() };

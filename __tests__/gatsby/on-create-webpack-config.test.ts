@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { CHUNK_LOAD_TIMEOUT_MS, onCreateWebpackConfig } from "../../gatsby/on-create-webpack-config";
-import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
+import { forgetSiteConfiguration } from "../../gatsby/configuration/site-configuration";
 import { EMPTY_MODULE, IDLE_RUNTIME } from "../../gatsby/webpack/idle-runtime";
 
 /** Gatsby's own browser build configuration, reduced to what the site changes. */

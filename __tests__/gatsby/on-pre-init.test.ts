@@ -1,5 +1,5 @@
 import { onPreInit } from "../../gatsby/on-pre-init";
-import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
+import { forgetSiteConfiguration } from "../../gatsby/configuration/site-configuration";
 
 type Args = Parameters<NonNullable<typeof onPreInit>>[0];
 

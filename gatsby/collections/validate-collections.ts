@@ -11,7 +11,7 @@ import {
   validateSettings,
   type EntryFile,
   type ValidationContext,
-} from "./validate-collection";
+} from "./validate-file";
 
 /** A file's parsed content, or the one problem that keeps it from being checked. */
 type Parsed = { content: unknown } | { problem: string } | { missing: true };

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { markdownHtml } from "../markdown-html";
+import { markdownHtml } from "./markdown-html";
 
 /** `ProductsJson.descriptionHtml`: the Markdown description rendered to sanitized HTML at build time. */
 export const productsResolvers = {

@@ -94,7 +94,7 @@ const rehypePlugins: NonNullable<Parameters<typeof ReactMarkdown>[0]["rehypePlug
 
 /**
  * Renders an editor's rich text (Markdown with some HTML) safely. It uses no hooks or context, so the build
- * renders it to HTML once (gatsby/markdown-html.tsx) and the browser never loads the Markdown stack.
+ * renders it to HTML once (gatsby/resolvers/markdown-html.tsx) and the browser never loads the Markdown stack.
  */
 export function Markdown({
   children,

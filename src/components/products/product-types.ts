@@ -17,7 +17,7 @@ export interface ProductCardData {
 /** A product as its own page shows it (fragment ProductDetail). */
 export interface ProductDetailData extends ProductCardData {
   tagline: Localized;
-  /** The Markdown description as sanitized HTML, rendered at build time (gatsby/markdown-html.tsx). */
+  /** The Markdown description as sanitized HTML, rendered at build time (gatsby/resolvers/markdown-html.tsx). */
   descriptionHtml: Localized;
   keyFigures: readonly { id: string; label: Localized; value: Localized }[];
 }

@@ -3,8 +3,8 @@ import {
   forgetSiteConfiguration,
   siteConfiguration,
   siteConfigurationOrDefault,
-} from "../../gatsby/site-configuration";
-import { ConfigError } from "../../src/config/site-config";
+} from "../../../gatsby/configuration/site-configuration";
+import { ConfigError } from "../../../src/config/site-config";
 
 describe("siteConfiguration", () => {
   const saved = { ...process.env };

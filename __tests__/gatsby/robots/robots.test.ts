@@ -1,4 +1,4 @@
-import { robotsTxt } from "../../gatsby/robots";
+import { robotsTxt } from "../../../gatsby/robots/robots";
 
 describe("robotsTxt", () => {
   const robots = robotsTxt("https://www.example.com");

@@ -7,7 +7,7 @@ import {
   validateCollection,
   validateFolder,
   type ValidationContext,
-} from "../../../gatsby/collections/validate-collection";
+} from "../../../gatsby/collections/validate-file";
 import {
   assertValidCollections,
   CollectionError,

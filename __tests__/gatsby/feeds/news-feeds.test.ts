@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeNewsFeeds, type FeedPost } from "../../gatsby/news-feeds";
+import { writeNewsFeeds, type FeedPost } from "../../../gatsby/feeds/news-feeds";
 
 const SITE_URL = "https://www.example.com";
 const TEXTS = {

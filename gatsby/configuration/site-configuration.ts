@@ -1,5 +1,5 @@
-import site from "../data/site.json";
-import { ConfigError, readSiteConfig, type SiteConfig } from "../src/config/site-config";
+import site from "../../data/site.json";
+import { ConfigError, readSiteConfig, type SiteConfig } from "../../src/config/site-config";
 
 type Outcome = { config: SiteConfig } | { error: ConfigError };
 

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { applyFallbacks } from "./hosting/fallback";
-import { loadRedirectTable } from "./hosting/load";
-import { sourcePaths } from "./hosting/table";
-import { checkRedirects } from "./hosting/validate";
+import { applyFallbacks } from "./fallback";
+import { loadRedirectTable } from "./load";
+import { sourcePaths } from "./table";
+import { checkRedirects } from "./validate";
 
 /**
  * The legacy redirects (data/redirects.json, the products' legacy slugs, data/legacy-news.json) as Gatsby

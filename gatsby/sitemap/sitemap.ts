@@ -1,8 +1,8 @@
-import { alternateLinks } from "../src/i18n/alternates";
-import { stripLanguagePrefix } from "../src/i18n/languages";
-import { isPreviewPage } from "../src/news/preview/preview-page";
-import type { Alternates } from "../src/i18n/page-alternates";
-import { siteUrl } from "./site-url";
+import { alternateLinks } from "../../src/i18n/alternates";
+import { stripLanguagePrefix } from "../../src/i18n/languages";
+import { isPreviewPage } from "../../src/news/preview/preview-page";
+import type { Alternates } from "../../src/i18n/page-alternates";
+import { siteUrl } from "../configuration/site-url";
 
 interface SitemapPage {
   path: string;

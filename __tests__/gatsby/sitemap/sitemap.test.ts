@@ -1,5 +1,5 @@
-import { forgetSiteConfiguration } from "../../gatsby/site-configuration";
-import { isIndexable, sitemapOptions } from "../../gatsby/sitemap";
+import { forgetSiteConfiguration } from "../../../gatsby/configuration/site-configuration";
+import { isIndexable, sitemapOptions } from "../../../gatsby/sitemap/sitemap";
 
 describe("isIndexable", () => {
   it.each([

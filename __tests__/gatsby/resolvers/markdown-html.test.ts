@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { markdownHtml } from "../../gatsby/markdown-html";
+import { markdownHtml } from "../../../gatsby/resolvers/markdown-html";
 
 describe("markdownHtml", () => {
   it("renders Markdown to sanitized HTML for the page's language", () => {

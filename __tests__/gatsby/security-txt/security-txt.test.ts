@@ -1,4 +1,4 @@
-import { securityTxt } from "../../gatsby/security-txt";
+import { securityTxt } from "../../../gatsby/security-txt/security-txt";
 
 describe("securityTxt", () => {
   const text = securityTxt({
