@@ -9,7 +9,7 @@ import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const OIDC_PORT = 8094;
-/** The realm the publisher and the build are told of, on the test provider (scripts/oidc/). */
+/** The realm the publisher and the build are told of, on the test provider (scripts/test/servers/oidc/). */
 export const EDITOR_REALM = { url: `http://127.0.0.1:${OIDC_PORT}`, realm: "lpbf" };
 const EDITOR = { username: "editor@example.com", password: "editor-password" };
 const JOB = "process-engineer-lpbf";
@@ -23,7 +23,7 @@ export async function startEditorSignIn() {
   const discovery = `${EDITOR_REALM.url}/realms/${EDITOR_REALM.realm}/.well-known/openid-configuration`;
   const up = async () => (await fetch(discovery).catch(() => null))?.ok === true;
   if (await up()) return () => {};
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/oidc/server.mjs")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/test/servers/oidc/server.mjs")], {
     env: { ...process.env, OIDC_PORT: String(OIDC_PORT) },
     stdio: "ignore",
   });

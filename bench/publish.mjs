@@ -1,7 +1,7 @@
 // "Publish to live": seconds from a post published through the REST API of the test WordPress until its page
 // answers 200 on the live nginx, and for a burst of ten publishes the number of builds and the time until the
 // last is live. Runs the publisher in a throw-away copy of the site against the test WordPress
-// (scripts/wordpress/, whose site-publisher plugin calls HOOK_PORT 9101), once with the seeded posts and
+// (scripts/test/servers/wordpress/, whose site-publisher plugin calls HOOK_PORT 9101), once with the seeded posts and
 // once with enough posts added to make the large site. Then a draft's preview link, opened in Chromium,
 // timed until the post is on screen, and an editor's saves at /admin/ until they are live (editing.mjs).
 import { spawn, execFile } from "node:child_process";
@@ -21,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STATE_DIR = process.env.WP_STATE_DIR || "/tmp/wp-test";
 const WORDPRESS = `http://127.0.0.1:${process.env.WP_PORT || 8081}`;
 const HOOK_PORT = 9101;
-// The live port of the test WordPress's SITE_PUBLIC_URL (scripts/wordpress/start.sh): preview links lead
+// The live port of the test WordPress's SITE_PUBLIC_URL (scripts/test/servers/wordpress/start.sh): preview links lead
 // there, and the plugin's preview route answers that origin only.
 const LIVE_PORT = 9100;
 const PUBLISH_RUNS = 5;
@@ -148,7 +148,7 @@ async function startPublisher(dir, logFile) {
       HOOK_PORT: String(HOOK_PORT),
       PUBLISH_ROOT: path.join(dir, ".publish"),
       // The first release starts nginx; serveWithNginx below finds it running (one run folder for both).
-      PUBLISH_RELOAD_COMMAND: `bash scripts/nginx.sh reload-or-start ${LIVE_PORT} ${path.join(dir, ".publish", "live")}`,
+      PUBLISH_RELOAD_COMMAND: `bash scripts/production/nginx.sh reload-or-start ${LIVE_PORT} ${path.join(dir, ".publish", "live")}`,
       NGINX_RUN_DIR: path.join(ROOT, ".nginx", String(LIVE_PORT)),
       GATSBY_TELEMETRY_DISABLED: "1",
       // The editor's content API and /admin/, signing in at the test OpenID provider.
@@ -170,8 +170,8 @@ async function startPublisher(dir, logFile) {
 
 async function measureOne(label, extraPosts, logs, step) {
   step(`publishing, ${label}: seeding the test WordPress`);
-  await run("bash", [path.join(ROOT, "scripts/wordpress/start.sh")]);
-  await run(process.execPath, [path.join(ROOT, "scripts/wordpress/seed.mjs")]);
+  await run("bash", [path.join(ROOT, "scripts/test/servers/wordpress/start.sh")]);
+  await run(process.execPath, [path.join(ROOT, "scripts/test/servers/wordpress/seed.mjs")]);
   if (extraPosts > 0) await addPosts(extraPosts, label);
   const posts = (await fetch(`${WORDPRESS}/wp-json/wp/v2/posts?per_page=1`)).headers.get("x-wp-total");
 

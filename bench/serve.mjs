@@ -1,5 +1,5 @@
 // Serves a built site on loopback. The site is served by nginx with the production server block
-// (scripts/nginx.sh, gzip_static sends the build's .gz copies); the reference, which has no nginx includes,
+// (scripts/production/nginx.sh, gzip_static sends the build's .gz copies); the reference, which has no nginx includes,
 // by sirv, after .gz copies like the site's are written for it, so both send the same gzipped bytes.
 import { execFile } from "node:child_process";
 import { readFile, readdir, writeFile } from "node:fs/promises";
@@ -10,7 +10,7 @@ import { constants, gzipSync } from "node:zlib";
 import sirv from "sirv";
 
 const run = promisify(execFile);
-const NGINX = path.resolve(import.meta.dirname, "..", "scripts", "nginx.sh");
+const NGINX = path.resolve(import.meta.dirname, "..", "scripts", "production", "nginx.sh");
 const COMPRESSED = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
 
 /** nginx over `root` at http://127.0.0.1:port/ (started, or reloaded when it runs); returns { url, close }. */

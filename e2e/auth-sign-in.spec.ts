@@ -13,7 +13,7 @@ import {
 
 /**
  * Sign-in with keycloak-js against a real OpenID provider (oidc-provider in Keycloak's URL layout, started
- * by scripts/e2e.sh); the site is built with GATSBY_KEYCLOAK_URL/REALM pointing at it.
+ * by scripts/test/e2e.sh); the site is built with GATSBY_KEYCLOAK_URL/REALM pointing at it.
  */
 const DAY = 24 * 60 * 60 * 1000;
 

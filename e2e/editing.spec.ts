@@ -23,7 +23,7 @@ import { expect, test, type APIRequestContext } from "./support/test";
 /**
  * Staff edit the site's content at /admin/ (Decap CMS on the content API of the publisher, docs/editing.md):
  * a save is checked, committed with the editor as author and goes live by itself. Against the live site of
- * scripts/e2e-live.sh, after the publishing tests; each test edits entries of its own, so they run side by
+ * scripts/test/e2e-live.sh, after the publishing tests; each test edits entries of its own, so they run side by
  * side and their builds coalesce.
  */
 const run = Date.now().toString(36);

@@ -36,7 +36,7 @@ test("a page, an asset, a redirect and a not-found answer carry the security hea
   const page = await request.get("/de/jobs/");
   expect(page.status()).toBe(200);
   expectSecurityHeaders(page);
-  // The test build has a tag manager id (scripts/test-build-env.sh): its host is the one script source added.
+  // The test build has a tag manager id (scripts/test/test-build-env.sh): its host is the one script source added.
   expect(page.headers()["content-security-policy"]).toMatch(
     /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+ https:\/\/www\.googletagmanager\.com;/,
   );

@@ -11,7 +11,7 @@ import { observatoryReport, type ScannedSite } from "./support/observatory/rules
  * published, and the TLS example (site-tls.conf) judged by the MDN HTTP Observatory's rules.
  */
 const REPO = path.join(__dirname, "..");
-const NGINX = path.join(REPO, "scripts", "nginx.sh");
+const NGINX = path.join(REPO, "scripts", "production", "nginx.sh");
 // Ports of the TLS example: free of the other test servers (8089 site, 8093 mail, 8094 OpenID provider).
 const HTTPS_PORT = 8443;
 const HTTP_PORT = 8090;
@@ -166,7 +166,7 @@ test.describe("the TLS example", () => {
 
   test("scores A+ on the HTTP Observatory's rules", async ({ request }) => {
     // The test build points its mail API and sign-in at loopback servers over http
-    // (scripts/test-build-env.sh); production's are https. Those are the only http sources allowed here.
+    // (scripts/test/test-build-env.sh); production's are https. Those are the only http sources allowed here.
     const testServices = [process.env.MAIL_ENDPOINT_URL, process.env.OIDC_URL]
       .filter((url): url is string => Boolean(url))
       .map((url) => new URL(url).origin);

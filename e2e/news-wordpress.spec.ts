@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from "./supp
 import { expect, test, type Page } from "./support/test";
 
 /**
- * The site built against the test WordPress (scripts/wordpress/, seeded by seed.mjs): it must show
+ * The site built against the test WordPress (scripts/test/servers/wordpress/, seeded by seed.mjs): it must show
  * exactly what an anonymous visitor of WordPress may see, sanitized, in both languages.
  */
 interface PublishedPost {

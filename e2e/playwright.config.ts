@@ -1,11 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 
-/** Browser tests against the production build served by nginx (scripts/e2e.sh starts it). */
+/** Browser tests against the production build served by nginx (scripts/test/e2e.sh starts it). */
 export default defineConfig({
   testDir: ".",
-  // "site": the site built with the sample news and every optional service (scripts/test-build-env.sh),
-  // served by scripts/e2e.sh. The others run in this order against the live site of scripts/e2e-live.sh:
+  // "site": the site built with the sample news and every optional service (scripts/test/test-build-env.sh),
+  // served by scripts/test/e2e.sh. The others run in this order against the live site of scripts/test/e2e-live.sh:
   // the publisher's first build from the test WordPress goes live ("go-live"), the news as WordPress has
   // it on that build with none of the optional services ("wordpress"), then an editor's changes
   // reaching the live site ("publishing").

@@ -10,7 +10,7 @@ import {
 } from "./support/publishing";
 
 /**
- * The first publish from WordPress, as scripts/e2e-live.sh sets it up: the build of the sample site is
+ * The first publish from WordPress, as scripts/test/e2e-live.sh sets it up: the build of the sample site is
  * live (`npm run release`), nginx serves the `live` symlink, the publisher listens. An administrator asks
  * for a rebuild in WordPress's admin bar; the publisher builds from WordPress and switches. The two builds
  * differ in their JavaScript (the first has the optional services configured), so a page opened before

@@ -21,7 +21,7 @@ import {
 
 /**
  * The publisher never falls over and never loses an editor's change (docs/publishing.md):
- * against the live site of scripts/e2e-live.sh (`npm run live`: nginx, the supervised publisher, the test
+ * against the live site of scripts/test/e2e-live.sh (`npm run live`: nginx, the supervised publisher, the test
  * WordPress with the plugin). In order: the tests stop, kill and flood the one publisher.
  */
 test.describe.configure({ mode: "serial" });
@@ -85,7 +85,7 @@ test("npm run live from nothing: the first release goes live, starts nginx, and 
   const root = mkdtempSync(path.join(tmpdir(), "site-live-fresh-"));
   const ports = { live: 9110, hook: 9111 };
   let output = "";
-  const live = spawn("bash", ["scripts/live.sh"], {
+  const live = spawn("bash", ["scripts/production/live.sh"], {
     cwd: path.resolve(__dirname, ".."),
     env: {
       ...process.env,

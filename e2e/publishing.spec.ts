@@ -18,7 +18,7 @@ import {
 
 /**
  * An editor's actions in the test WordPress reach the live site through the site-publisher plugin and
- * the publisher, by themselves (scripts/e2e-live.sh serves the live release with nginx). In order: the
+ * the publisher, by themselves (scripts/test/e2e-live.sh serves the live release with nginx). In order: the
  * tests share one WordPress and one live site.
  */
 test.describe.configure({ mode: "serial" });
@@ -150,7 +150,7 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   expect(after.builds - before.builds).toBeLessThanOrEqual(2);
 
   for (const post of burst) expect((await request.get(`/news/${post.slug}/`)).status(), post.slug).toBe(200);
-  // The deploy command got the release (scripts/e2e-live.sh copies it, as a CDN sync would), and not the
+  // The deploy command got the release (scripts/test/e2e-live.sh copies it, as a CDN sync would), and not the
   // publisher's secret.
   expect(existsSync(path.join(DEPLOY_COPY, "news", burst[0].slug, "index.html"))).toBe(true);
   const deployEnvironment = readFileSync(`${DEPLOY_COPY}.env`, "utf8");

@@ -11,7 +11,7 @@ import { expect, test, type Page } from "./support/test";
  * names, states, live regions) is committed under e2e/aria/ and was reviewed as a screen-reader user would
  * read it; a change to what is announced fails here until its snapshot is reviewed and updated
  * (`npx playwright test -c e2e/playwright.config.ts screen-reader --update-snapshots`, with the servers of
- * scripts/e2e.sh). Every state is also free of axe's WCAG 2.2 AA violations.
+ * scripts/test/e2e.sh). Every state is also free of axe's WCAG 2.2 AA violations.
  */
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { translation } from "./support/routes";
 
 /**
- * The build without the optional services (the WordPress stage of scripts/test.sh sets none of the
+ * The build without the optional services (the WordPress stage of scripts/test/test.sh sets none of the
  * GATSBY_* variables): no sign-in, no consent banner, no tag manager.
  */
 test.use({ consent: "unanswered" });

@@ -14,7 +14,9 @@ const CODE = /\.(tsx?|mjs|js|sh|php|css)$/;
 const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
   .split("\n")
   .filter((file) => CODE.test(file) && !file.startsWith("node_modules") && existsSync(path.join(ROOT, file)))
-  .filter((file) => !file.startsWith("src/gatsby-types") && file !== "__tests__/repository/citations.test.ts");
+  .filter(
+    (file) => !file.startsWith("src/gatsby-types") && file !== "__tests__/repository/citations.test.ts",
+  );
 const sources = new Map(files.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")]));
 
 /** The comments of a file: `//` and `/* … *\/` in code, `#` in shell scripts. */
@@ -56,16 +58,20 @@ describe("what the code cites", () => {
 
   it("cites sections as `docs/architecture.md §N`, of sections that exist", () => {
     const wrong = citations.flatMap(({ file, doc, comment, whole }) => {
-      const section = new RegExp(`docs/${doc.replace(".", "\\.")}(?:,| §| #)\\s*("[^"]*"|§?\\s*[\\w.-]+)`).exec(
-        comment,
-      );
+      const section = new RegExp(
+        `docs/${doc.replace(".", "\\.")}(?:,| §| #)\\s*("[^"]*"|§?\\s*[\\w.-]+)`,
+      ).exec(comment);
       if (!section) return [];
       const [, cited] = section;
       if (doc === "architecture.md" && /^\d+$/.test(cited.replace(/^§\s*/, ""))) {
         const number = cited.replace(/^§\s*/, "");
-        return architectureSections.has(number) ? [] : [`${file}: ${whole}… cites §${number}, which does not exist`];
+        return architectureSections.has(number)
+          ? []
+          : [`${file}: ${whole}… cites §${number}, which does not exist`];
       }
-      return [`${file}: cites a section of docs/${doc} as ${JSON.stringify(cited)}; write docs/architecture.md §N`];
+      return [
+        `${file}: cites a section of docs/${doc} as ${JSON.stringify(cited)}; write docs/architecture.md §N`,
+      ];
     });
     expect(wrong).toEqual([]);
   });

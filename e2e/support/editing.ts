@@ -1,7 +1,7 @@
 /**
  * The editor at /admin/ as the editing tests drive it: signing in at the test OpenID provider, Decap CMS's
  * forms and media library in the editor's language, and the publisher's checkout the saves are committed
- * in (scripts/e2e-live.sh makes it and sets PUBLISH_SITE_DIR).
+ * in (scripts/test/e2e-live.sh makes it and sets PUBLISH_SITE_DIR).
  */
 import { execFileSync } from "node:child_process";
 import { expect, type Locator, type Page } from "@playwright/test";

@@ -2,8 +2,8 @@ import { expect } from "./test";
 import { MEGABYTES } from "./uploads";
 
 /**
- * The local mail endpoint the forms send to (scripts/mail-endpoint.mjs, started by scripts/e2e.sh; the
- * build must use GATSBY_MAIL_API_URL=http://127.0.0.1:8093, as scripts/test.sh builds it). The tests share
+ * The local mail endpoint the forms send to (scripts/test/servers/mail-endpoint.mjs, started by scripts/test/e2e.sh; the
+ * build must use GATSBY_MAIL_API_URL=http://127.0.0.1:8093, as scripts/test/test.sh builds it). The tests share
  * it: each marks its message with a `token()` and looks only for that.
  */
 const MAIL = process.env.MAIL_ENDPOINT_URL ?? "http://127.0.0.1:8093";

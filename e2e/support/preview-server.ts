@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-/** The local preview (scripts/preview.mjs, docs/hosting.md "Local preview") over public/, for a test file. */
+/** The local preview (scripts/dev/preview.mjs, docs/hosting.md "Local preview") over public/, for a test file. */
 export interface PreviewServer {
   origin: string;
   stop(): void;
@@ -10,7 +10,7 @@ export interface PreviewServer {
 export async function startPreviewServer(port: number): Promise<PreviewServer> {
   const server: ChildProcess = spawn(
     process.execPath,
-    [path.join(__dirname, "..", "..", "scripts", "preview.mjs")],
+    [path.join(__dirname, "..", "..", "scripts", "dev", "preview.mjs")],
     {
       env: { ...process.env, PORT: String(port) },
       stdio: ["ignore", "pipe", "inherit"],

@@ -1,7 +1,7 @@
 /**
  * The publisher and the test WordPress as the publishing tests drive them: signed calls and status reads as
  * the plugin makes them, the publisher's processes, and an editor's actions through WordPress's REST API
- * (with the application password of scripts/wordpress/start.sh, so the site-publisher plugin sees real
+ * (with the application password of scripts/test/servers/wordpress/start.sh, so the site-publisher plugin sees real
  * saves).
  */
 import { createHmac, randomUUID } from "node:crypto";
@@ -13,9 +13,9 @@ const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
 export const WORDPRESS_URL = process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081";
 export const PUBLISHER_URL = process.env.PUBLISHER_URL ?? "http://127.0.0.1:9101";
 const HOOK_URL = `${PUBLISHER_URL}/hooks/wordpress`;
-/** The publisher's folder of releases, queue and logs (scripts/e2e-live.sh makes it and sets this). */
+/** The publisher's folder of releases, queue and logs (scripts/test/e2e-live.sh makes it and sets this). */
 export const PUBLISH_ROOT = requiredEnv("PUBLISH_ROOT");
-/** Where scripts/e2e-live.sh's deploy command copies each good release. */
+/** Where scripts/test/e2e-live.sh's deploy command copies each good release. */
 export const DEPLOY_COPY = requiredEnv("DEPLOY_COPY");
 /** Where the tests' must-use plugin looks: while the file exists, WordPress answers 500 to anonymous requests. */
 export const OUTAGE_FILE = path.join(STATE_DIR, "outage");
@@ -25,7 +25,8 @@ export const BUILD_SECONDS = 150;
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the publishing tests through scripts/e2e-live.sh`);
+  if (!value)
+    throw new Error(`${name} is not set: run the publishing tests through scripts/test/e2e-live.sh`);
   return value;
 }
 

@@ -2,12 +2,12 @@ import { expect, type Page } from "@playwright/test";
 import { languageOfPath } from "../../src/i18n/languages";
 import { translation, type Language } from "./routes";
 
-/** The test OpenID provider scripts/e2e.sh starts (scripts/oidc/server.mjs) and its accounts. */
+/** The test OpenID provider scripts/test/e2e.sh starts (scripts/test/servers/oidc/server.mjs) and its accounts. */
 export const OIDC_URL = process.env.OIDC_URL ?? "http://127.0.0.1:8094/realms/lpbf";
 export const ACCOUNTS = {
   staff: { username: "staff@example.com", password: "staff-password", name: "Sample Staff" },
   brief: { username: "brief@example.com", password: "brief-password", name: "Brief Session" },
-  /** Roles and groups enough to make each token over 3 KB (scripts/oidc/accounts.mjs). */
+  /** Roles and groups enough to make each token over 3 KB (scripts/test/servers/oidc/accounts.mjs). */
   large: { username: "large@example.com", password: "large-password", name: "Large Tokens" },
   /** The one account with the realm role content-editor: it may edit the site at /admin/. */
   editor: { username: "editor@example.com", password: "editor-password", name: "Erika Editor" },

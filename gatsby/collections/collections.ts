@@ -100,4 +100,6 @@ export function collectionNamed(name: string): Collection {
   return collection;
 }
 
-export const SETTINGS: readonly SettingsFile[] = [{ name: "site", file: "data/site.json", schema: siteSchema }];
+export const SETTINGS: readonly SettingsFile[] = [
+  { name: "site", file: "data/site.json", schema: siteSchema },
+];

@@ -1,5 +1,5 @@
-// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
-// `node scripts/collection-types.mjs`.
+// Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
+// `node scripts/dev/collection-types.mjs`.
 
 /** Addresses of news posts of the old site and the posts they lead to now (data/legacy-news.json). */
 export interface LegacyNewsFile {

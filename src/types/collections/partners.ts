@@ -1,5 +1,5 @@
-// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
-// `node scripts/collection-types.mjs`.
+// Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
+// `node scripts/dev/collection-types.mjs`.
 
 /** raster: a PNG, scaled by the image pipeline; svg: an SVG, shown as it is. */
 export type LogoType = (typeof LOGO_TYPES)[number];

@@ -1,5 +1,5 @@
-// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run
-// `node scripts/collection-types.mjs`.
+// Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
+// `node scripts/dev/collection-types.mjs`.
 
 import type { LocalizedText } from "./common";
 

@@ -35,8 +35,8 @@ export function translationFiles(dir = LANGUAGES_DIR) {
     .map((name) => ({ po: path.join(dir, name), mo: path.join(dir, name.replace(/\.po$/, ".mo")) }));
 }
 
-if (process.argv[1]?.endsWith(path.join("scripts", "plugin-translations.mjs"))) {
-  process.chdir(path.resolve(path.dirname(process.argv[1]), ".."));
+if (process.argv[1]?.endsWith(path.join("scripts", "dev", "plugin-translations.mjs"))) {
+  process.chdir(path.resolve(path.dirname(process.argv[1]), "..", ".."));
   const check = process.argv.includes("--check");
   let stale = 0;
   for (const { po, mo } of translationFiles()) {
@@ -44,7 +44,7 @@ if (process.argv[1]?.endsWith(path.join("scripts", "plugin-translations.mjs"))) 
     if (!check) writeFileSync(mo, compiled);
     else if (!compiled.equals(readFileSync(mo, { flag: "r" }))) {
       console.error(
-        `${path.basename(mo)} does not match ${path.basename(po)}: run node scripts/plugin-translations.mjs`,
+        `${path.basename(mo)} does not match ${path.basename(po)}: run node scripts/dev/plugin-translations.mjs`,
       );
       stale += 1;
     }

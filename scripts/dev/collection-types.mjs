@@ -1,7 +1,7 @@
 /**
  * Writes src/types/collections/, the TypeScript types of the content collections, from the JSON Schemas in
  * data/schemas/: one file per schema (common.ts holds the shared definitions) and index.ts re-exporting them.
- * `node scripts/collection-types.mjs` after changing a schema; `--check` only compares and exits with 1 while
+ * `node scripts/dev/collection-types.mjs` after changing a schema; `--check` only compares and exits with 1 while
  * a file is out of date, missing or left over (a unit test runs it). json-schema-to-typescript makes the
  * types; this script adds what it cannot: the imports of the shared types, and a constant listing the values
  * of each named enumeration, which the site iterates (PRODUCT_CATEGORIES, POSITIONS).
@@ -12,8 +12,8 @@ import path from "node:path";
 const TYPES_DIR = path.join("src", "types", "collections");
 const SCHEMA = ".schema.json";
 const HEADER =
-  "// Generated from data/schemas/ by scripts/collection-types.mjs: edit the schemas, then run\n" +
-  "// `node scripts/collection-types.mjs`.\n";
+  "// Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run\n" +
+  "// `node scripts/dev/collection-types.mjs`.\n";
 
 /** "ProductCategory" → "PRODUCT_CATEGORIES": the constant listing an enumeration's values. */
 export function valuesConstantName(typeName) {
@@ -157,7 +157,7 @@ async function run(root, check) {
     if (check) {
       const state =
         source === undefined ? "should not exist" : current === undefined ? "is missing" : "is out of date";
-      console.error(`${file} ${state}: run node scripts/collection-types.mjs`);
+      console.error(`${file} ${state}: run node scripts/dev/collection-types.mjs`);
     } else if (source === undefined) await rm(path.join(root, file));
     else await mkdir(dir, { recursive: true }).then(() => writeFile(path.join(root, file), source));
   }
@@ -166,7 +166,7 @@ async function run(root, check) {
 
 // Run as a script (the test imports valuesConstantName and runs the script with --check).
 if (process.argv[1]?.endsWith("collection-types.mjs")) {
-  run(path.resolve(path.dirname(process.argv[1]), ".."), process.argv.includes("--check")).then(
+  run(path.resolve(path.dirname(process.argv[1]), "..", ".."), process.argv.includes("--check")).then(
     (upToDate) => (process.exitCode = upToDate ? 0 : 1),
     (error) => {
       console.error(error);

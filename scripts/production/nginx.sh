@@ -2,18 +2,18 @@
 # Starts or stops nginx with the production configuration (deploy/nginx/: site.conf, or site-tls.conf with
 # a self-signed certificate made here, and the files they include) over public/ and the includes the build
 # wrote into it.
-# Usage: scripts/nginx.sh start PORT [ROOT]
-#        scripts/nginx.sh start-tls HTTPS_PORT HTTP_PORT [ROOT]   (HTTP_PORT only redirects to https)
-#        scripts/nginx.sh reload PORT                              (re-reads the includes in ROOT)
-#        scripts/nginx.sh reload-or-start PORT ROOT                (starts it when it is not running)
-#        scripts/nginx.sh stop PORT                                (the HTTPS_PORT for start-tls)
+# Usage: scripts/production/nginx.sh start PORT [ROOT]
+#        scripts/production/nginx.sh start-tls HTTPS_PORT HTTP_PORT [ROOT]   (HTTP_PORT only redirects to https)
+#        scripts/production/nginx.sh reload PORT                              (re-reads the includes in ROOT)
+#        scripts/production/nginx.sh reload-or-start PORT ROOT                (starts it when it is not running)
+#        scripts/production/nginx.sh stop PORT                                (the HTTPS_PORT for start-tls)
 # ROOT may be a symlink (the publisher's `live`): it is kept as a link, so a switch needs no restart.
 #
 # Its configuration, pid file, logs and TLS key live in NGINX_RUN_DIR (default: .nginx/PORT in the
 # checkout), a folder of mode 700 that must belong to the user running this, never a predictable name in
 # the shared temporary folder that another user could have made first.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 action=${1:?start, start-tls, reload, reload-or-start or stop}
 port=${2:?port}

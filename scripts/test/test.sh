@@ -2,7 +2,7 @@
 # Every test, on a fresh machine: installs what npm cannot, then static checks, unit tests, the production
 # build and the browser tests against it served by nginx. Stops at the first failure.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # Each stage says how long the one before it took, so a slow run shows where its time went.
 stage_start=$SECONDS
@@ -13,15 +13,15 @@ step() {
 }
 
 step "Debian packages"
-bash scripts/ensure-debian-packages.sh
+bash scripts/test/ensure-debian-packages.sh
 
 # The test WordPress installs its packages, starts and is seeded meanwhile (mostly waiting on the disk and
 # the database), so the last stage finds it ready; its output is kept for when it fails.
 mkdir -p test-results
 wordpress_log=test-results/wordpress-setup.log
-(bash scripts/wordpress/start.sh && node scripts/wordpress/seed.mjs) >"$wordpress_log" 2>&1 &
+(bash scripts/test/servers/wordpress/start.sh && node scripts/test/servers/wordpress/seed.mjs) >"$wordpress_log" 2>&1 &
 wordpress_setup=$!
-trap 'kill "$wordpress_setup" ${lint:-} 2>/dev/null || true; bash scripts/wordpress/stop.sh >/dev/null 2>&1 || true' EXIT
+trap 'kill "$wordpress_setup" ${lint:-} 2>/dev/null || true; bash scripts/test/servers/wordpress/stop.sh >/dev/null 2>&1 || true' EXIT
 
 step "Unit and component tests"
 npx jest
@@ -33,7 +33,7 @@ lint_log=test-results/lint.log
 (npx eslint . && npx prettier --check .) >"$lint_log" 2>&1 &
 lint=$!
 npx gatsby clean >/dev/null
-(source scripts/test-build-env.sh && npx gatsby build)
+(source scripts/test/test-build-env.sh && npx gatsby build)
 if ! wait "$lint"; then
   echo "Lint or formatting failed:" >&2
   cat "$lint_log" >&2
@@ -44,7 +44,7 @@ step "Type check (with the GraphQL types of the build)"
 npx tsc --noEmit
 
 step "Browser tests against nginx"
-bash scripts/e2e.sh --project=site
+bash scripts/test/e2e.sh --project=site
 
 # The publisher builds the site from WordPress and puts it live, as in production; the news tests and
 # the publishing tests run against that live site.
@@ -57,8 +57,8 @@ fi
 # PHP comes with WordPress: the plugin's files must parse on it.
 while IFS= read -r -d '' file; do
   php -l "$file" >/dev/null || { php -l "$file" >&2; exit 1; }
-done < <(find wordpress scripts/wordpress __tests__/wordpress -name '*.php' -print0)
+done < <(find wordpress scripts/test/servers/wordpress __tests__/wordpress -name '*.php' -print0)
 # The plugin's own PHP tests, inside the test WordPress, before any publisher runs.
-bash scripts/wordpress/test-plugin.sh
-bash scripts/e2e-live.sh
+bash scripts/test/servers/wordpress/test-plugin.sh
+bash scripts/test/e2e-live.sh
 step "Every stage passed"

@@ -37,7 +37,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 # --- Packages -------------------------------------------------------------------------------------------
-# phpunit: the plugin's own PHP tests (scripts/wordpress/test-plugin.sh) run inside this WordPress.
+# phpunit: the plugin's own PHP tests (scripts/test/servers/wordpress/test-plugin.sh) run inside this WordPress.
 packages=(wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl phpunit)
 missing=()
 for p in "${packages[@]}"; do
@@ -98,7 +98,7 @@ if [ ! -f "$wp_config" ] || ! grep -q "'WP_HOME', '$base_url'" "$wp_config" ||
   tmp=$(mktemp)
   cat >"$tmp" <<PHP
 <?php
-// Test WordPress for the news build; written by scripts/wordpress/start.sh.
+// Test WordPress for the news build; written by scripts/test/servers/wordpress/start.sh.
 define( 'DB_NAME', '$db_name' );
 define( 'DB_USER', '$db_user' );
 define( 'DB_PASSWORD', '$db_password' );
@@ -140,13 +140,13 @@ fi
 # --- Apache ---------------------------------------------------------------------------------------------
 # A Listen of its own in a conf-available file, so the port is not tied to Debian's ports.conf.
 $sudo tee /etc/apache2/conf-available/$site_name-listen.conf >/dev/null <<CONF
-# Written by scripts/wordpress/start.sh
+# Written by scripts/test/servers/wordpress/start.sh
 Listen $host:$port
 # Silences "could not reliably determine the server's fully qualified domain name".
 ServerName $host
 CONF
 $sudo tee /etc/apache2/sites-available/$site_name.conf >/dev/null <<CONF
-# Written by scripts/wordpress/start.sh: the test WordPress on loopback.
+# Written by scripts/test/servers/wordpress/start.sh: the test WordPress on loopback.
 <VirtualHost $host:$port>
     ServerName $host
     DocumentRoot /usr/share/wordpress
@@ -228,7 +228,7 @@ wp_php '
 # --- Plugins --------------------------------------------------------------------------------------------
 # Installed as an administrator would: the folder copied into wp-content/plugins/, then activated.
 content_dir=/var/lib/wordpress/wp-content
-repo_dir=$(cd "$(dirname "$0")/../.." && pwd)
+repo_dir=$(cd "$(dirname "$0")/../../../.." && pwd)
 $sudo rm -rf "$content_dir/plugins/site-publisher"
 $sudo mkdir -p "$content_dir/plugins" "$content_dir/mu-plugins"
 $sudo cp -r "$repo_dir/wordpress/site-publisher" "$content_dir/plugins/site-publisher"

@@ -6,7 +6,7 @@ import {
   compileTranslation,
   translatedTexts,
   translationFiles,
-} from "../../scripts/plugin-translations.mjs";
+} from "../../../scripts/dev/plugin-translations.mjs";
 
 const INCLUDES = path.join(LANGUAGES_DIR, "..", "includes");
 

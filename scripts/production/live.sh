@@ -8,7 +8,7 @@
 # Environment: WORDPRESS_URL and PUBLISH_SECRET (required), LIVE_PORT (9100), HOOK_PORT (9101),
 # PUBLISH_ROOT (.publish), and what the build reads (GATSBY_*, WORDPRESS_PAGE_SIZE); see docs/publishing.md.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 umask 027
 
 live_port=${LIVE_PORT:-9100}
@@ -17,9 +17,9 @@ PUBLISH_ROOT=$(realpath -m "${PUBLISH_ROOT:-.publish}")
 export PUBLISH_ROOT
 # nginx's configuration, pid and logs: a folder of the publish root's, not a guessable one in /tmp.
 export NGINX_RUN_DIR="$PUBLISH_ROOT/nginx"
-export PUBLISH_RELOAD_COMMAND="bash scripts/nginx.sh reload-or-start $live_port $PUBLISH_ROOT/live"
+export PUBLISH_RELOAD_COMMAND="bash scripts/production/nginx.sh reload-or-start $live_port $PUBLISH_ROOT/live"
 
-bash scripts/ensure-debian-packages.sh
+bash scripts/test/ensure-debian-packages.sh
 mkdir -p "$PUBLISH_ROOT/run"
 
 supervisor=""
@@ -28,7 +28,7 @@ stop() {
     kill "$supervisor" 2>/dev/null || true
     wait "$supervisor" 2>/dev/null || true
   fi
-  bash scripts/nginx.sh stop "$live_port"
+  bash scripts/production/nginx.sh stop "$live_port"
 }
 trap stop EXIT
 # A TERM (from a service manager or a test) ends the script, and with it both servers.
@@ -36,7 +36,7 @@ trap 'exit 143' TERM INT
 
 # A release from an earlier run is served at once; otherwise the publisher's first release starts nginx.
 if [ -e "$PUBLISH_ROOT/live/index.html" ]; then
-  bash scripts/nginx.sh reload-or-start "$live_port" "$PUBLISH_ROOT/live"
+  bash scripts/production/nginx.sh reload-or-start "$live_port" "$PUBLISH_ROOT/live"
 fi
 node publisher/supervise.mjs &
 supervisor=$!

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Seeds the test WordPress (scripts/wordpress/start.sh) through the REST API with the posts the news
+ * Seeds the test WordPress (scripts/test/servers/wordpress/start.sh) through the REST API with the posts the news
  * tests need, then prints a JSON summary of what an anonymous visitor may see.
  *
- * Usage: node scripts/wordpress/seed.mjs
+ * Usage: node scripts/test/servers/wordpress/seed.mjs
  * Environment: WORDPRESS_URL (default http://127.0.0.1:${WP_PORT:-8081}),
  *              WP_STATE_DIR (default /tmp/wp-test; reads app-password, writes seed-summary.json).
  *

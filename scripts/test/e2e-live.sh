@@ -5,7 +5,7 @@
 # repository beside it is its CONTENT_GIT_REMOTE. The build in public/ (the sample site of the test
 # command's build stage) goes live as the first release (`npm run release`), then `npm run live` serves the
 # `live` symlink with nginx and starts the supervised publisher for the test WordPress's plugin (started and
-# seeded by scripts/wordpress/) and the editor's content API (editors sign in at the test OpenID provider,
+# seeded by scripts/test/servers/wordpress/) and the editor's content API (editors sign in at the test OpenID provider,
 # started here when it is not running). Then the Playwright projects go-live, wordpress, publishing,
 # preview, editing and resilience run, in that order (each depends on the one before).
 #
@@ -13,7 +13,7 @@
 # OIDC_PORT (8094), LIVE_PROJECT (resilience: the last project, so all of them; with one project and
 # --no-deps as argument, only that one, against the first release).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 live_port=${LIVE_PORT:-9100}
 export HOOK_PORT=${HOOK_PORT:-9101}
@@ -59,7 +59,7 @@ oidc_port=${OIDC_PORT:-8094}
 export CONTENT_KEYCLOAK_URL="http://127.0.0.1:$oidc_port" CONTENT_KEYCLOAK_REALM=lpbf
 oidc_pid=""
 if ! (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null; then
-  OIDC_PORT=$oidc_port node scripts/oidc/server.mjs >"$logs/oidc-provider.log" 2>&1 &
+  OIDC_PORT=$oidc_port node scripts/test/servers/oidc/server.mjs >"$logs/oidc-provider.log" 2>&1 &
   oidc_pid=$!
   for _ in $(seq 100); do (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null && break; sleep 0.1; done
 fi
@@ -72,7 +72,7 @@ PUBLISH_RELOAD_COMMAND="" node publisher/release-current.mjs
 find "$site_dir/public" -maxdepth 1 -type f -regextype posix-extended -regex '.*-[0-9a-f]{20}\.(js|css)(\.gz)?' -delete
 
 # npm run live, as an administrator starts it: a release exists, so it serves it and waits for calls.
-LIVE_PORT=$live_port bash scripts/live.sh >"$logs/live.log" 2>&1 &
+LIVE_PORT=$live_port bash scripts/production/live.sh >"$logs/live.log" 2>&1 &
 live=$!
 finish() {
   local status=$?

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "127.0.0.1";
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Serves the built site (public/) with nginx and the production configuration, then runs the browser tests.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 port=${E2E_PORT:-8089}
 [ -f public/index.html ] || { echo "public/ has no build: run 'npm run build' first" >&2; exit 1; }
 
-bash scripts/nginx.sh start "$port"
+bash scripts/production/nginx.sh start "$port"
 # Beside, not inside, the folder Playwright empties when it starts.
 logs="test-results/servers-$port"
 mkdir -p "$logs"
@@ -16,7 +16,7 @@ mail_port=${MAIL_PORT:-8093}
 mail_pid=""
 mail_up() { (exec 3<>"/dev/tcp/127.0.0.1/$mail_port") 2>/dev/null; }
 if ! mail_up; then
-  MAIL_PORT=$mail_port node scripts/mail-endpoint.mjs >"$logs/mail-endpoint.log" 2>&1 &
+  MAIL_PORT=$mail_port node scripts/test/servers/mail-endpoint.mjs >"$logs/mail-endpoint.log" 2>&1 &
   mail_pid=$!
   for _ in $(seq 50); do mail_up && break; sleep 0.1; done
 fi
@@ -26,7 +26,7 @@ oidc_port=${OIDC_PORT:-8094}
 oidc_pid=""
 oidc_up() { (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null; }
 if ! oidc_up; then
-  OIDC_PORT=$oidc_port node scripts/oidc/server.mjs >"$logs/oidc-provider.log" 2>&1 &
+  OIDC_PORT=$oidc_port node scripts/test/servers/oidc/server.mjs >"$logs/oidc-provider.log" 2>&1 &
   oidc_pid=$!
   for _ in $(seq 100); do oidc_up && break; sleep 0.1; done
 fi
@@ -40,7 +40,7 @@ stop_server() { # NAME PID
 }
 finish() {
   local status=$?
-  bash scripts/nginx.sh stop "$port"
+  bash scripts/production/nginx.sh stop "$port"
   stop_server mail-endpoint "$mail_pid" || status=1
   stop_server oidc-provider "$oidc_pid" || status=1
   exit "$status"
