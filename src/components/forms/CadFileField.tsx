@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { QuoteValues } from "../../forms/quote";
-import { describedBy, FieldError } from "./Fields";
+import { describedBy, FieldErrorMessage } from "./Fields";
 import { useFormsTranslation } from "./forms-i18n";
 import * as styles from "./Forms.module.css";
 
@@ -52,7 +52,7 @@ export function CadFileField({ id }: { id: string }) {
             <p id={`${id}-hint`} className={styles.hint}>
               {t("fields.fileHint")}
             </p>
-            <FieldError id={id} error={error} />
+            <FieldErrorMessage id={id} error={error} />
           </>
         )}
       />

@@ -21,7 +21,7 @@ export function describedBy(id: string, error?: FieldError, hint?: string): stri
  * would read five alerts at once; the form announces the error of a field the visitor leaves, and a
  * failed submit focuses the first invalid field (SiteForm, use-site-form).
  */
-export function FieldError({ id, error }: { id: string; error?: FieldError }) {
+export function FieldErrorMessage({ id, error }: { id: string; error?: FieldError }) {
   if (!error?.message) return null;
   return (
     <p id={`${id}-error`} className={styles.error}>
@@ -79,7 +79,7 @@ export function TextField({
           {hint}
         </p>
       )}
-      <FieldError id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
     </div>
   );
 }
@@ -107,7 +107,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {children}
       </select>
-      <FieldError id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
     </div>
   );
 }
@@ -133,7 +133,7 @@ export function ConsentField({
         <label htmlFor={id}>{label}</label>
       </div>
       {children}
-      <FieldError id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
     </div>
   );
 }

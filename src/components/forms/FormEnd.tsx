@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import { LocalizedLink } from "../links/LocalizedLink";
 import { ConsentField, Honeypot } from "./Fields";
 import { FailedMessage } from "./SendStatus";
-import type { SiteForm, SiteFormValues } from "./use-site-form";
+import type { SiteFormState, SiteFormValues } from "./use-site-form";
 import * as styles from "./Forms.module.css";
 
 /**
@@ -14,7 +14,7 @@ export function FormEnd({
   email,
   sendLabel,
 }: {
-  site: Pick<SiteForm<SiteFormValues>, "fieldId" | "failure" | "sending" | "submit" | "t">;
+  site: Pick<SiteFormState<SiteFormValues>, "fieldId" | "failure" | "sending" | "submit" | "t">;
   /** The address named when sending fails. */
   email: string;
   sendLabel: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormEnd } from "./FormEnd";
 import { SentMessage } from "./SendStatus";
-import type { SiteForm as SiteFormState, SiteFormValues } from "./use-site-form";
+import type { SiteFormState, SiteFormValues } from "./use-site-form";
 import * as styles from "./Forms.module.css";
 
 /**

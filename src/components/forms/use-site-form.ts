@@ -110,4 +110,4 @@ export function useSiteForm<Values extends SiteFormValues>({
   };
 }
 
-export type SiteForm<Values extends SiteFormValues> = ReturnType<typeof useSiteForm<Values>>;
+export type SiteFormState<Values extends SiteFormValues> = ReturnType<typeof useSiteForm<Values>>;

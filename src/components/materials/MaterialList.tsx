@@ -6,7 +6,8 @@ import { materialAnchor } from "../../search/material-anchor";
 import { SiteImage } from "../images/SiteImage";
 import * as styles from "./MaterialList.module.css";
 
-export interface Material {
+/** A material as the page's query gives it (the collection's entry: src/types/collections/materials.ts). */
+export interface ListedMaterial {
   jsonId: string;
   title: Localized;
   family: Localized;
@@ -20,7 +21,7 @@ export function MaterialList({
   materials,
   language,
 }: {
-  materials: readonly Material[];
+  materials: readonly ListedMaterial[];
   language: Language;
 }) {
   const { t } = useTranslation("applicationcenter");
