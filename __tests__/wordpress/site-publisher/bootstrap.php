@@ -1,6 +1,6 @@
 <?php
 /**
- * The plugin's PHP tests run inside the test WordPress of scripts/wordpress/start.sh, with the plugin
+ * The plugin's PHP tests run inside the test WordPress of scripts/test/servers/wordpress/start.sh, with the plugin
  * active as an administrator installed it: WordPress is loaded as php-cli loads it there (Debian's
  * wp-config.php picks its config from the Host header). Each test leaves the database as it found it.
  *

@@ -233,7 +233,7 @@ $sudo rm -rf "$content_dir/plugins/site-publisher"
 $sudo mkdir -p "$content_dir/plugins" "$content_dir/mu-plugins"
 $sudo cp -r "$repo_dir/wordpress/site-publisher" "$content_dir/plugins/site-publisher"
 $sudo rm -f "$content_dir/mu-plugins/test-outage.php"
-$sudo cp "$repo_dir/scripts/wordpress/test-switches.php" "$content_dir/mu-plugins/test-switches.php"
+$sudo cp "$repo_dir/scripts/test/servers/wordpress/test-switches.php" "$content_dir/mu-plugins/test-switches.php"
 wp_php '
   require "/usr/share/wordpress/wp-load.php";
   require_once ABSPATH . "wp-admin/includes/plugin.php";
