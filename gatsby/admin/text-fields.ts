@@ -29,6 +29,8 @@ function fieldFor(name: string, values: readonly unknown[], required: boolean, w
   const label = Object.hasOwn(words, name) ? words[name] : fieldLabel(name);
   const present = values.filter((value) => value !== undefined && value !== null);
   if (present.every(Array.isArray)) {
+    // A list of the page's texts, of records or of plain texts.
+    const list = { name, label, widget: "list", i18n: true, required } as const;
     const items = present.flatMap((value) => value as unknown[]);
     if (items.length > 0 && items.every(isRecord)) {
       const fields = recordFields(items as Record<string, unknown>[], words);
@@ -36,22 +38,14 @@ function fieldFor(name: string, values: readonly unknown[], required: boolean, w
         fields.some((field) => field.name === key),
       );
       return {
-        name,
-        label,
-        widget: "list",
-        i18n: true,
-        required,
+        ...list,
         collapsed: true,
         fields,
         ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
       };
     }
     return {
-      name,
-      label,
-      widget: "list",
-      i18n: true,
-      required,
+      ...list,
       field: { name: "text", label: words.text ?? "Text", widget: textWidget(items), i18n: true },
     };
   }
