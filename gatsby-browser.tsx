@@ -1,11 +1,11 @@
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { chunkLoadSucceeded, installChunkReload } from "./src/browser/chunk-reload";
-import { sendNavigationEvent } from "./src/browser/navigation-progress-store";
-import { watchPageLoadFailures } from "./src/browser/page-load-failures";
+import { chunkLoadSucceeded, installChunkReload } from "./src/shared/errors/chunk-reload";
+import { sendNavigationEvent } from "./src/shared/status/navigation-progress-store";
+import { watchPageLoadFailures } from "./src/shared/status/page-load-failures";
 import { schedulePageView } from "./src/analytics/page-view-schedule";
-import { leaveScrollRestorationToGatsby } from "./src/browser/scroll";
+import { leaveScrollRestorationToGatsby } from "./src/shared/layout/scroll";
 
 /**
  * After every navigation, the first page included: a page view for the tag manager's data layer, the
@@ -14,7 +14,7 @@ import { leaveScrollRestorationToGatsby } from "./src/browser/scroll";
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   leaveScrollRestorationToGatsby();
   schedulePageView(location, prevLocation);
-  sendNavigationEvent("finish"); // the loading bar (src/components/status/LoadingBar.tsx)
+  sendNavigationEvent("finish"); // the loading bar (src/shared/status/LoadingBar.tsx)
   chunkLoadSucceeded(location.pathname); // a later chunk failure on this path may reload again
 };
 

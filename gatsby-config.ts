@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/shared/i18n/languages";
 import { siteConfigurationOrDefault } from "./gatsby/configuration/site-configuration";
 import { sitemapOptions } from "./gatsby/sitemap/sitemap";
 

@@ -1,8 +1,8 @@
 import { type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { renderBody } from "./gatsby/ssr/render-body";
-import { languageHeadScript } from "./src/i18n/head-script";
-import { languageOfPath } from "./src/i18n/languages";
+import { languageHeadScript } from "./src/shared/i18n/head-script";
+import { languageOfPath } from "./src/shared/i18n/languages";
 
 const LANGUAGE_SCRIPT = languageHeadScript();
 

@@ -30,7 +30,7 @@ module.exports = {
     "^@reach/router$": "@gatsbyjs/reach-router",
   },
   // What webpack defines in a build: Gatsby's paths, and the browser's configuration of a build without
-  // variables (gatsby/on-create-webpack-config.ts); a test of a configured build mocks src/config/public-config.
+  // variables (gatsby/on-create-webpack-config.ts); a test of a configured build mocks src/shared/config/public-config.
   globals: {
     __PATH_PREFIX__: "",
     __BASE_PATH__: "",
@@ -42,5 +42,5 @@ module.exports = {
   // faster on the 2-core machine).
   maxWorkers: "100%",
   // decideLanguage is serialised into the <head> script; instrumenting it would break the script under test.
-  coveragePathIgnorePatterns: ["/node_modules/", "<rootDir>/src/i18n/language-rule.ts"],
+  coveragePathIgnorePatterns: ["/node_modules/", "<rootDir>/src/shared/i18n/language-rule.ts"],
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import type { Route } from "@playwright/test";
-import { PROVIDER_TIME_LIMIT_MS } from "../src/auth/time-limit";
+import { PROVIDER_TIME_LIMIT_MS } from "../src/sign-in/time-limit";
 import { translation } from "./support/routes";
 import {
   type AccountName,

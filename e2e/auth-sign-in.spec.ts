@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { jwtPayload } from "../src/auth/token-claims";
+import { jwtPayload } from "../src/sign-in/token-claims";
 import { expect, test } from "./support/test";
 import {
   OIDC_URL,

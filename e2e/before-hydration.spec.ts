@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { localizePath } from "../src/i18n/languages";
+import { localizePath } from "../src/shared/i18n/languages";
 import { accountMenu, OIDC_URL, signInAtProvider } from "./support/sign-in";
 import { translation, type Language } from "./support/routes";
 import { expect, test } from "./support/test";

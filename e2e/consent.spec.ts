@@ -5,7 +5,7 @@ import { languageOfPath, LANGUAGES, localizePath, translation, type Language } f
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
 import { answerTagManager } from "./support/tag-manager";
-import { isPreviewPage } from "../src/news/preview/preview-page";
+import { isPreviewPage } from "../src/preview/preview-page";
 
 /**
  * Changing and withdrawing consent (GDPR Art. 7(3)): the footer's cookie settings reopen the banner on every

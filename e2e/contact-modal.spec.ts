@@ -1,4 +1,4 @@
-import { CONTACT_MODAL_DELAY_MS } from "../src/components/contact-modal/contact-modal-query";
+import { CONTACT_MODAL_DELAY_MS } from "../src/contact/contact-modal-query";
 import { expect, test, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
 import { received, token } from "./support/mail-endpoint";

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { isPreviewPage } from "../src/news/preview/preview-page";
+import { isPreviewPage } from "../src/preview/preview-page";
 import { localePages, type SitePage } from "./locales/page-i18n-context";
 import { siteConfiguration } from "./configuration/site-configuration";
 

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { publicPart } from "../src/config/site-config";
+import { publicPart } from "../src/shared/config/site-config";
 import { siteConfiguration } from "./configuration/site-configuration";
 import { shortenClassNames } from "./webpack/class-names";
 import { EMPTY_MODULE, IDLE_RUNTIME } from "./webpack/idle-runtime";
@@ -7,7 +7,7 @@ import { ShortTokensPlugin } from "./webpack/short-tokens";
 
 /**
  * How long the browser waits for a code chunk before webpack gives up with a ChunkLoadError (which the
- * site answers with one reload, src/browser/chunk-reload.ts). Set here rather than left to webpack's
+ * site answers with one reload, src/shared/errors/chunk-reload.ts). Set here rather than left to webpack's
  * default, so the value is visible and changed in one place.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -38,7 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
-  // The browser's part of the configuration, as a constant (src/config/public-config.ts); onPreInit has
+  // The browser's part of the configuration, as a constant (src/shared/config/public-config.ts); onPreInit has
   // already stopped a build whose configuration is malformed.
   const publicConfig = plugins.define({
     __PUBLIC_CONFIG__: JSON.stringify(publicPart(siteConfiguration())),

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { ConfigError } from "../src/config/site-config";
+import { ConfigError } from "../src/shared/config/site-config";
 import { siteConfiguration } from "./configuration/site-configuration";
 
 /**

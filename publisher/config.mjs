@@ -8,7 +8,7 @@ import {
   ConfigError as SiteConfigError,
   readEditorKeycloak,
   readEditorRole,
-} from "../src/config/site-config";
+} from "../src/shared/config/site-config";
 
 export class ConfigError extends Error {}
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/shared/i18n/languages";
 import { CONTENT_PAGES, pageTextProblems } from "../../gatsby/locales/page-text-checks";
 import { siteRoutes } from "../../gatsby/locales/site-routes";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/shared/i18n/languages";
 
 /**
  * The privacy policy tells visitors how to withdraw their consent; the product's way is the footer's

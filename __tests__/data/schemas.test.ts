@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import commonSchema from "../../data/schemas/common.schema.json";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/shared/i18n/languages";
 import { POSITIONS, PRODUCT_CATEGORIES } from "../../src/types/collections";
 
 const ROOT = path.join(__dirname, "..", "..");
 
-// The languages are defined by the site (src/i18n/languages.ts); the schemas must offer the same ones.
+// The languages are defined by the site (src/shared/i18n/languages.ts); the schemas must offer the same ones.
 describe("the languages of the schemas", () => {
   it("are the site's languages", () => {
     expect(commonSchema.$defs.language.enum).toEqual([...LANGUAGES]);

@@ -1,6 +1,6 @@
 import formsEn from "../../data/locales/en/forms.json";
 import { appendContact, EMPTY_CONTACT } from "../../src/forms/contact";
-import { translator } from "../../src/i18n/translate";
+import { translator } from "../../src/shared/i18n/translate";
 import { formDataEntries } from "../support/form-data";
 
 it("the contact body names the subject in the visitor's language and trims the person fields", () => {

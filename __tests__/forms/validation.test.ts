@@ -4,8 +4,8 @@ import formsEn from "../../data/locales/en/forms.json";
 import { contactSchema } from "../../src/forms/contact";
 import { CAD_FILE_LIMIT_MB, quoteSchema } from "../../src/forms/quote";
 import { MEGABYTE } from "../../src/forms/validation";
-import type { Language } from "../../src/i18n/languages";
-import { translator } from "../../src/i18n/translate";
+import type { Language } from "../../src/shared/i18n/languages";
+import { translator } from "../../src/shared/i18n/translate";
 
 const BUNDLES = { en: formsEn, de: formsDe };
 const texts = (language: Language) => translator({ forms: BUNDLES[language] }, language, "forms");

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from "../../src/i18n/calendar-date";
+import { formatCalendarDate } from "../../src/shared/i18n/calendar-date";
 import { closingInstant, postingStatusAt } from "../../src/jobs/posting-status";
 
 const BERLIN = "Europe/Berlin";

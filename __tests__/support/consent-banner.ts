@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { CONSENT_STORAGE_KEY } from "../../src/analytics/consent-store";
+import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-store";
 import { clearCookies } from "./clear-cookies";
 
 /** The Tag Manager container's script, once consent allows it. */

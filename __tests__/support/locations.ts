@@ -1,4 +1,4 @@
-import type { LocationInput } from "../../src/seo/structured-data";
+import type { LocationInput } from "../../src/shared/seo/structured-data";
 
 /** Two locations of the company, in the shape of data/locations.json entries. */
 export const headquarters: LocationInput = {

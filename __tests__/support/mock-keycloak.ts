@@ -1,9 +1,9 @@
-import { jwtPayload } from "../../src/auth/token-claims";
-import type { StoredTokens } from "../../src/auth/token-store";
+import { jwtPayload } from "../../src/sign-in/token-claims";
+import type { StoredTokens } from "../../src/sign-in/token-store";
 import { jwt } from "./jwt";
 
 /**
- * keycloak-js and the identity provider behind it, as far as the session (src/auth/session.ts) uses them:
+ * keycloak-js and the identity provider behind it, as far as the session (src/sign-in/session.ts) uses them:
  * `init` with stored tokens refreshes them once, `updateToken` refreshes, and the provider rotates refresh
  * tokens (one used twice is refused, as Keycloak does with "Revoke Refresh Token"). Each answer takes
  * PROVIDER_LATENCY_MS, so two tabs can ask while one request is under way.

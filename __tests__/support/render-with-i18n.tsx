@@ -2,8 +2,8 @@ import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
 import commonDe from "../../data/locales/de/common.json";
 import commonEn from "../../data/locales/en/common.json";
-import { PageI18nProvider } from "../../src/components/i18n/page-i18n";
-import type { Language } from "../../src/i18n/languages";
+import { PageI18nProvider } from "../../src/shared/i18n/page-i18n";
+import type { Language } from "../../src/shared/i18n/languages";
 
 const COMMON = { en: commonEn, de: commonDe } as const;
 

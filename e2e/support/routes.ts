@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Language } from "../../src/i18n/languages";
+import type { Language } from "../../src/shared/i18n/languages";
 
 // The site's own language list and path rule, so the tests visit the pages the build makes.
 export {
@@ -11,7 +11,7 @@ export {
   localizePath,
   stripLanguagePrefix,
   type Language,
-} from "../../src/i18n/languages";
+} from "../../src/shared/i18n/languages";
 
 /** The route table of docs/architecture.md §3 (product and news detail pages come from their own issues). */
 export const ROUTES: readonly { path: string; ns: string; heading: string }[] = [

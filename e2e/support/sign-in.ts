@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { languageOfPath } from "../../src/i18n/languages";
+import { languageOfPath } from "../../src/shared/i18n/languages";
 import { translation, type Language } from "./routes";
 
 /** The test OpenID provider scripts/test/e2e.sh starts (scripts/test/servers/oidc/server.mjs) and its accounts. */

@@ -1,5 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
-import { CONSENT_STORAGE_KEY, serializeConsent } from "../../src/analytics/consent-store";
+import { CONSENT_STORAGE_KEY, serializeConsent } from "../../src/consent/consent-store";
 import { signIn } from "./sign-in";
 
 export { expect } from "@playwright/test";

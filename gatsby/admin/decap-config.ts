@@ -8,7 +8,7 @@
  */
 import { COLLECTIONS, SETTINGS, type Collection } from "../collections/collections";
 import { resolve, type Schema } from "../collections/schema-walk";
-import { LANGUAGES, DEFAULT_LANGUAGE } from "../../src/i18n/languages";
+import { LANGUAGES, DEFAULT_LANGUAGE } from "../../src/shared/i18n/languages";
 import { GLOBAL_MEDIA_FOLDER, mediaOf, pageTextsFile } from "./content-layout";
 import {
   fieldLabel,

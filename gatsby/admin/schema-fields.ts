@@ -7,7 +7,7 @@
  * collection's media folders; a property with `x-references` chooses an entry of that collection. Pure: the
  * schema is the one contract, the form follows it.
  */
-import type { Language } from "../../src/i18n/languages";
+import type { Language } from "../../src/shared/i18n/languages";
 import { resolve, type Schema, type SchemaNode } from "../collections/schema-walk";
 import type { MediaFolders } from "./content-layout";
 

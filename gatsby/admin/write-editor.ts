@@ -9,8 +9,8 @@ import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module";
 import path from "node:path";
 import site from "../../data/site.json";
-import type { SiteConfig } from "../../src/config/site-config";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
+import type { SiteConfig } from "../../src/shared/config/site-config";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/shared/i18n/languages";
 import { parseJsonText } from "../collections/entries";
 import { decapConfig, type EditorWords } from "./decap-config";
 import { referenceOptions } from "./references";

@@ -4,7 +4,7 @@
  */
 import type { ErrorObject } from "ajv";
 import commonSchema from "../../data/schemas/common.schema.json";
-import { parseCalendarDate } from "../../src/i18n/calendar-date";
+import { parseCalendarDate } from "../../src/shared/i18n/calendar-date";
 import { describeValue } from "./describe-value";
 import { fieldName, isOptional, type Schema } from "./schema-walk";
 

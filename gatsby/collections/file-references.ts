@@ -3,7 +3,7 @@
  * a renamed image or an HTML error page saved as .pdf would otherwise reach the visitors. Which fields
  * are files is read from the schema: the fields of the shared types image, imageFile, logoFile and pdf.
  */
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
 import { child, fieldName, isDataFile, type SchemaNode } from "./schema-walk";
 

@@ -4,7 +4,7 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import commonSchema from "../../data/schemas/common.schema.json";
-import { parseCalendarDate } from "../../src/i18n/calendar-date";
+import { parseCalendarDate } from "../../src/shared/i18n/calendar-date";
 
 /** Where the collection schemas find the shared field types (their "$ref": "./common.schema.json#/…"). */
 const COMMON_SCHEMA_ID = "common.schema.json";

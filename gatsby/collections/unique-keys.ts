@@ -1,5 +1,5 @@
 /** Identifiers that must be unique: an entry's key in its file, ids within a list, and legacy slugs. */
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
 
 type Entry = Readonly<Record<string, unknown>>;

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";
 import type { Collection, SettingsFile } from "./collections";
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";

@@ -1,5 +1,5 @@
 import site from "../../data/site.json";
-import { ConfigError, readSiteConfig, type SiteConfig } from "../../src/config/site-config";
+import { ConfigError, readSiteConfig, type SiteConfig } from "../../src/shared/config/site-config";
 
 type Outcome = { config: SiteConfig } | { error: ConfigError };
 
@@ -15,7 +15,7 @@ function read(): Outcome {
 }
 
 /**
- * The site's configuration (src/config/site-config.ts), read from the environment once and passed to every
+ * The site's configuration (src/shared/config/site-config.ts), read from the environment once and passed to every
  * part of the build that needs it. A malformed variable is remembered too: every caller gets the same
  * ConfigError, and onPreInit (gatsby/on-pre-init.ts) stops the build with it. (Gatsby compiles
  * gatsby-config and gatsby-node into separate bundles, so each keeps its own copy of the same reading.)

@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/shared/i18n/languages";
 import { shortDescription } from "../../src/news/short-description";
 import { newsFeedPath, newsIndexPath, newsPostPath } from "../../src/news/news-paths";
 import { rssFeed } from "../../src/news/rss";
-import { absoluteUrl } from "../../src/seo/absolute-url";
+import { absoluteUrl } from "../../src/shared/seo/absolute-url";
 import { siteUrl } from "../configuration/site-url";
 
 const FEED_SIZE = 20;

@@ -4,7 +4,7 @@
  * hash). Those differ per page, so the policy is computed per HTML file after the build. Pure.
  */
 import { createHash } from "node:crypto";
-import type { SiteConfig } from "../../src/config/site-config";
+import type { SiteConfig } from "../../src/shared/config/site-config";
 
 export type CspConfig = Pick<
   SiteConfig,

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isPreviewPage } from "../../src/news/preview/preview-page";
+import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
 import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
 import { removeEmptyFolders } from "./empty-folders";

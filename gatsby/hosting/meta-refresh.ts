@@ -5,7 +5,7 @@
  */
 import commonDe from "../../data/locales/de/common.json";
 import commonEn from "../../data/locales/en/common.json";
-import type { Language } from "../../src/i18n/languages";
+import type { Language } from "../../src/shared/i18n/languages";
 import type { Redirect } from "./table";
 
 /** Marks the files written here, so a later build can remove those whose entry is gone. */

@@ -2,7 +2,7 @@
  * The files Netlify-style hosts (Netlify, Cloudflare Pages and others reading the same format) take from the
  * published folder: `_redirects` and `_headers`. Pure.
  */
-import { isPreviewPage } from "../../src/news/preview/preview-page";
+import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
 import { SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./security-headers";
 import { sourcePaths, type Redirect } from "./table";

@@ -10,8 +10,8 @@ import {
   prefixLanguage,
   languageOfPath,
   type Language,
-} from "../../src/i18n/languages";
-import { isRecord } from "../../src/utils/is-record";
+} from "../../src/shared/i18n/languages";
+import { isRecord } from "../../src/shared/utils/is-record";
 
 export interface Redirect {
   /** The old path without its trailing slash ("/de/beratung"); "/de/beratung/" matches as well. */

@@ -18,7 +18,7 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =
 
 /**
  * A Locale node per translation file, data/locales/{language}/{namespace}.json, which pages query by
- * language and namespace (src/graphql/locale-fragment.ts); `data` is the namespace's JSON as text.
+ * language and namespace (src/shared/i18n/locale-fragment.ts); `data` is the namespace's JSON as text.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,

@@ -4,11 +4,11 @@ import {
   localizePath,
   stripLanguagePrefix,
   type Language,
-} from "../../src/i18n/languages";
+} from "../../src/shared/i18n/languages";
 
 /**
  * The i18n context of a page: `language` for the page query's `$language`, `i18n` for the head (hreflang,
- * canonical, the sitemap) and the page's i18n provider (src/components/i18n/page-i18n.tsx); nothing else,
+ * canonical, the sitemap) and the page's i18n provider (src/shared/i18n/page-i18n.tsx); nothing else,
  * as the context rides in every page's data.
  */
 export function i18nContext(language: Language, path: string) {

@@ -1,10 +1,10 @@
 /**
  * What the translation files of data/locales/ must keep, for a page's texts to reach both of its pages: the
- * same keys and list lengths in every language, the content pages' shape (src/i18n/page-content.ts), and
+ * same keys and list lengths in every language, the content pages' shape (src/shared/i18n/page-content.ts), and
  * call-to-action links that lead to routes of the site. Pure: the unit tests run it over the repository's
  * files, the content API over an editor's save before it is written.
  */
-import { pageContentProblems } from "../../src/i18n/page-content";
+import { pageContentProblems } from "../../src/shared/i18n/page-content";
 
 /** The namespaces that hold content pages: the whole namespace, or the keys that each hold one page. */
 export const CONTENT_PAGES: readonly [string, readonly string[] | null][] = [

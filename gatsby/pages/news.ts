@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
-import { isLanguage, LANGUAGES, otherLanguage } from "../../src/i18n/languages";
-import type { Alternates } from "../../src/i18n/page-alternates";
+import { isLanguage, LANGUAGES, otherLanguage } from "../../src/shared/i18n/languages";
+import type { Alternates } from "../../src/shared/i18n/page-alternates";
 import { i18nContext } from "../locales/page-i18n-context";
 import {
   newsCategoryPath,

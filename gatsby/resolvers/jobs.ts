@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "../../src/i18n/calendar-date";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { formatCalendarDate } from "../../src/shared/i18n/calendar-date";
+import { LANGUAGES } from "../../src/shared/i18n/languages";
 import { closingInstant } from "../../src/jobs/posting-status";
 import type { NodeModel } from "./node-model";
 

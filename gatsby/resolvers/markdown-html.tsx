@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import commonDe from "../../data/locales/de/common.json";
 import commonEn from "../../data/locales/en/common.json";
-import { Markdown } from "../../src/components/markdown/Markdown";
-import type { Language } from "../../src/i18n/languages";
+import { Markdown } from "../../src/shared/markdown/Markdown";
+import type { Language } from "../../src/shared/i18n/languages";
 
 const NEW_TAB_LABEL: Record<Language, string> = { en: commonEn.opensInNewTab, de: commonDe.opensInNewTab };
 

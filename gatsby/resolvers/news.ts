@@ -1,5 +1,5 @@
-import { isLanguage } from "../../src/i18n/languages";
-import { formatCalendarDate } from "../../src/i18n/calendar-date";
+import { isLanguage } from "../../src/shared/i18n/languages";
+import { formatCalendarDate } from "../../src/shared/i18n/calendar-date";
 
 /**
  * `WpNewsPost.dateText`: the post's date as its readers see it ("March 5, 2026"), formatted at build time so

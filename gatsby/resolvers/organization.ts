@@ -1,5 +1,5 @@
-import { jsonLdScript } from "../../src/seo/json-ld-script";
-import { organizationJsonLd, type LocationInput, type SiteInput } from "../../src/seo/structured-data";
+import { jsonLdScript } from "../../src/shared/seo/json-ld-script";
+import { organizationJsonLd, type LocationInput, type SiteInput } from "../../src/shared/seo/structured-data";
 import type { NodeModel } from "./node-model";
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES, type Language } from "../../src/shared/i18n/languages";
 import { markdownHtml } from "./markdown-html";
 
 /** `ProductsJson.descriptionHtml`: the Markdown description rendered to sanitized HTML at build time. */

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES, type Language } from "../../src/shared/i18n/languages";
 import { parseJsonText, readCollection } from "../collections/entries";
 import { materialRecords, type MaterialEntry } from "./material-records";
 

@@ -1,5 +1,5 @@
-import { LANGUAGES, localizePath, type Language } from "../../src/i18n/languages";
-import { materialAnchor } from "../../src/search/material-anchor";
+import { LANGUAGES, localizePath, type Language } from "../../src/shared/i18n/languages";
+import { materialAnchor } from "../../src/materials/material-anchor";
 import type { Material } from "../../src/types/collections";
 import type { SearchKind } from "../../src/search/page-kind";
 

@@ -1,7 +1,7 @@
-import { alternateLinks } from "../../src/i18n/alternates";
-import { stripLanguagePrefix } from "../../src/i18n/languages";
-import { isPreviewPage } from "../../src/news/preview/preview-page";
-import type { Alternates } from "../../src/i18n/page-alternates";
+import { alternateLinks } from "../../src/shared/i18n/alternates";
+import { stripLanguagePrefix } from "../../src/shared/i18n/languages";
+import { isPreviewPage } from "../../src/preview/preview-page";
+import type { Alternates } from "../../src/shared/i18n/page-alternates";
 import { siteUrl } from "../configuration/site-url";
 
 interface SitemapPage {

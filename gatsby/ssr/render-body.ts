@@ -29,7 +29,7 @@ function serverRenderError(element: ReactElement): Promise<Error | null> {
 
 /**
  * A page's body as HTML for the build, rendered to a string (no NUL bytes). A render error inside a Suspense
- * boundary (the layout hydrates the page in one, src/components/lazy/HydrateLater.tsx) does not fail
+ * boundary (the layout hydrates the page in one, src/shared/lazy/HydrateLater.tsx) does not fail
  * renderToString: React leaves the boundary empty for the browser, and the build would publish a page
  * without its content. Such a page is rendered once more to learn the error, which then stops the build.
  */

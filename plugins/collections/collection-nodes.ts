@@ -4,7 +4,7 @@
  * typed after its folder: TeamJson). Ids, parent, content digest and `jsonId` are those
  * gatsby-transformer-json gives, so every query reads the nodes as it would read that plugin's.
  */
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 
 export interface JsonNodeInput {
   [field: string]: unknown;

@@ -1,6 +1,6 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
-import { PageI18nOfPage } from "../../src/components/i18n/page-i18n";
-import { Layout, type LayoutPageContext } from "../../src/components/layout/Layout";
+import { PageI18nOfPage } from "../../src/shared/i18n/page-i18n";
+import { Layout, type LayoutPageContext } from "../../src/shared/layout/Layout";
 
 /**
  * Every page gets its language and texts (from its query's `locales`), and the layout, which stays mounted

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { contentLayout } from "../../gatsby/admin/content-layout";
 import { siteRoutes } from "../../gatsby/locales/site-routes";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/shared/i18n/languages";
 import { ContentStore } from "./content-store.mjs";
 import { registerContentApi } from "./content-routes.mjs";
 import { sessionKey } from "./editor-session.mjs";

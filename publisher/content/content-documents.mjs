@@ -8,7 +8,7 @@ import { COLLECTIONS, SETTINGS } from "../../gatsby/collections/collections";
 import { parseJsonText } from "../../gatsby/collections/entries";
 import { normaliseEntry } from "../../gatsby/admin/normalise-entry";
 import { orderLike } from "../../gatsby/admin/text-order";
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 import { ContentPathError } from "./content-paths.mjs";
 import { ContentRefused } from "./content-refused.mjs";
 

@@ -8,7 +8,7 @@
 import { diskReader, parseJsonText } from "../../gatsby/collections/entries";
 import { validateData } from "../../gatsby/collections/validate-collections";
 import { pageTextProblems } from "../../gatsby/locales/page-text-checks";
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 import { ContentDocuments } from "./content-documents.mjs";
 import { ContentPathError, judgeContentFolder, judgeContentPath } from "./content-paths.mjs";
 import { ContentRefused } from "./content-refused.mjs";

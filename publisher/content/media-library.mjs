@@ -4,7 +4,7 @@
  * a picture that decodes), and which content files still use a media file (it cannot be deleted then).
  */
 import { parseJsonText } from "../../gatsby/collections/entries";
-import { isRecord } from "../../src/utils/is-record";
+import { isRecord } from "../../src/shared/utils/is-record";
 import { ContentPathError, judgeContentFolder, judgeContentPath } from "./content-paths.mjs";
 import { ContentRefused } from "./content-refused.mjs";
 import { imageDecodeProblem } from "./image-decode.mjs";

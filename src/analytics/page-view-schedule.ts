@@ -1,6 +1,6 @@
-import { isPreviewPage } from "../news/preview/preview-page";
+import { isPreviewPage } from "../preview/preview-page";
 import { pageViewEntry } from "./page-view";
-import { publicConfig } from "../config/public-config";
+import { publicConfig } from "../shared/config/public-config";
 import { pushToDataLayer } from "./data-layer";
 
 /**

@@ -1,4 +1,4 @@
-import { languageOfPath, stripLanguagePrefix } from "../i18n/languages";
+import { languageOfPath, stripLanguagePrefix } from "../shared/i18n/languages";
 
 /**
  * The event name of a page view. It is the one the previous site's tag manager integration

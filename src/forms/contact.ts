@@ -1,5 +1,5 @@
 import { object, type InferType } from "yup";
-import type { Translate } from "../i18n/translate";
+import type { Translate } from "../shared/i18n/translate";
 import type { DraftShape } from "./form-draft";
 import { appendPerson, EMPTY_PERSON, PERSON_DRAFT_SHAPE, personFields } from "./person";
 import { invalidMessage, requiredText } from "./validation";

@@ -1,5 +1,5 @@
 import { boolean, string, type InferType } from "yup";
-import type { Translate } from "../i18n/translate";
+import type { Translate } from "../shared/i18n/translate";
 import type { DraftShape } from "./form-draft";
 import { EMAIL_ADDRESS, invalidMessage, requiredText } from "./validation";
 

@@ -1,6 +1,6 @@
 import { array, mixed, object, string, type InferType } from "yup";
-import type { Language } from "../i18n/languages";
-import type { Translate } from "../i18n/translate";
+import type { Language } from "../shared/i18n/languages";
+import type { Translate } from "../shared/i18n/translate";
 import type { DraftShape } from "./form-draft";
 import { appendPerson, EMPTY_PERSON, PERSON_DRAFT_SHAPE, personFields } from "./person";
 import { invalidMessage, MEGABYTE, requiredText } from "./validation";

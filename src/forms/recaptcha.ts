@@ -1,4 +1,4 @@
-import { withTimeLimit } from "../utils/time-limit";
+import { withTimeLimit } from "../shared/utils/time-limit";
 
 /** The part of Google's reCAPTCHA v3 API the forms use. */
 interface Grecaptcha {

@@ -1,5 +1,5 @@
 import { string } from "yup";
-import type { Translate } from "../i18n/translate";
+import type { Translate } from "../shared/i18n/translate";
 
 /**
  * An address with a top-level domain of two letters or more. Not yup's `email()`: it follows the WHATWG

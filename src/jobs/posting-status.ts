@@ -1,4 +1,4 @@
-import { parseCalendarDate, type CalendarDate } from "../i18n/calendar-date";
+import { parseCalendarDate, type CalendarDate } from "../shared/i18n/calendar-date";
 
 /**
  * Whether a job posting still accepts applications. A posting's `closes_at` is the last calendar day

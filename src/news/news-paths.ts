@@ -1,4 +1,4 @@
-import { localizePath, type Language } from "../i18n/languages";
+import { localizePath, type Language } from "../shared/i18n/languages";
 
 /** Posts per page of the news index. */
 export const POSTS_PER_PAGE = 12;

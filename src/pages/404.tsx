@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
-import { LocalizedLink } from "../components/links/LocalizedLink";
-import { PlainSection } from "../components/content/PlainSection";
-import { pageHead } from "../components/seo/page-head";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import { LocalizedLink } from "../shared/links/LocalizedLink";
+import { PlainSection } from "../shared/sections/PlainSection";
+import { pageHead } from "../shared/seo/page-head";
 
 export default function NotFoundPage() {
   const { t } = useTranslation("common");

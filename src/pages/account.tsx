@@ -1,12 +1,12 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
-import { signOut } from "../auth/actions";
-import { AccessGuard } from "../components/auth/AccessGuard";
-import { AccountDetails } from "../components/auth/AccountDetails";
-import { PlainSection } from "../components/content/PlainSection";
-import { pageHead } from "../components/seo/page-head";
-import { useAuth } from "../hooks/use-auth";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import { signOut } from "../sign-in/actions";
+import { AccessGuard } from "../sign-in/AccessGuard";
+import { AccountDetails } from "../sign-in/AccountDetails";
+import { PlainSection } from "../shared/sections/PlainSection";
+import { pageHead } from "../shared/seo/page-head";
+import { useAuth } from "../sign-in/use-auth";
+import { useSiteSettings } from "../shared/hooks/use-site-settings";
 
 /** The signed-in visitor's account; requires sign-in (signed-out visitors are sent to sign in first). */
 export default function AccountPage() {

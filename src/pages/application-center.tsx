@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { ContentPage } from "../components/content/ContentPage";
-import { MaterialList } from "../components/materials/MaterialList";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { MaterialList } from "../materials/MaterialList";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
 
 export default function ApplicationCenterPage({ data }: PageProps<Queries.ApplicationCenterPageQuery>) {
   const language = useLanguage();

@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
-import { ContentPage } from "../components/content/ContentPage";
-import { PlainSection } from "../components/content/PlainSection";
-import { DeferredQuoteForm } from "../components/forms/DeferredForms";
-import { pageHead } from "../components/seo/page-head";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { PlainSection } from "../shared/sections/PlainSection";
+import { DeferredQuoteForm } from "../forms/DeferredForms";
+import { pageHead } from "../shared/seo/page-head";
+import { useSiteSettings } from "../shared/hooks/use-site-settings";
 
 export default function GetQuotePage({ data }: PageProps<Queries.GetQuotePageQuery>) {
   const { t } = useTranslation("get_quote");

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
-import { CompanyRegister } from "../components/content/CompanyRegister";
-import { ContentPage } from "../components/content/ContentPage";
-import { LegalNotice } from "../components/content/LegalNotice";
-import { pageHead } from "../components/seo/page-head";
+import { CompanyRegister } from "../legal/CompanyRegister";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { LegalNotice } from "../legal/LegalNotice";
+import { pageHead } from "../shared/seo/page-head";
 
 export default function ImprintPage() {
   return (

@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from "gatsby";
-import { ContactSection } from "../components/contact/ContactSection";
-import { AboutUs } from "../components/content/AboutUs";
-import { ContentPage } from "../components/content/ContentPage";
-import { HomeGallery } from "../components/gallery/HomeGallery";
-import { LatestNews } from "../components/news/LatestNews";
-import { PrintGallery } from "../components/gallery/PrintGallery";
-import { Partners } from "../components/partners/Partners";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { ContactSection } from "../contact/ContactSection";
+import { AboutUs } from "../home/AboutUs";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { HomeGallery } from "../gallery/HomeGallery";
+import { LatestNews } from "../news/LatestNews";
+import { PrintGallery } from "../gallery/PrintGallery";
+import { Partners } from "../partners/Partners";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
+import { useSiteSettings } from "../shared/hooks/use-site-settings";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const settings = useSiteSettings();

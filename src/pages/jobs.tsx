@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
-import { ContentPage } from "../components/content/ContentPage";
-import { JobPostings } from "../components/jobs/JobPostings";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
-import { fallbackSrc } from "../images/image-data";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { JobPostings } from "../jobs/JobPostings";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
+import { fallbackSrc } from "../shared/images/image-data";
 import { postingStatusAt } from "../jobs/posting-status";
-import { jobPostingJsonLd } from "../seo/structured-data";
+import { jobPostingJsonLd } from "../shared/seo/structured-data";
 
 type JobsData = Queries.JobsPageQuery;
 

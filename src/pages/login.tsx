@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
-import { publicConfig } from "../config/public-config";
-import { signIn } from "../auth/actions";
-import { asksToStart, START_SIGN_IN } from "../auth/sign-in-page";
-import { AccessGuard } from "../components/auth/AccessGuard";
-import { ActionLink } from "../components/links/ActionLink";
-import { LocalizedLink } from "../components/links/LocalizedLink";
-import { PlainSection } from "../components/content/PlainSection";
-import { pageHead } from "../components/seo/page-head";
-import { useAuth } from "../hooks/use-auth";
-import * as buttons from "../components/auth/AuthControls.module.css";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import { publicConfig } from "../shared/config/public-config";
+import { signIn } from "../sign-in/actions";
+import { asksToStart, START_SIGN_IN } from "../sign-in/sign-in-page";
+import { AccessGuard } from "../sign-in/AccessGuard";
+import { ActionLink } from "../shared/links/ActionLink";
+import { LocalizedLink } from "../shared/links/LocalizedLink";
+import { PlainSection } from "../shared/sections/PlainSection";
+import { pageHead } from "../shared/seo/page-head";
+import { useAuth } from "../sign-in/use-auth";
+import * as buttons from "../sign-in/AuthControls.module.css";
 
 /**
  * The sign-in page and callback (redirect URI): the session completes a sign-in that comes back here.

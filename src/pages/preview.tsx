@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { DraftPreview } from "../components/news/DraftPreview";
-import { pageHead, type LocalizedPageContext } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
+import { DraftPreview } from "../preview/DraftPreview";
+import { pageHead, type LocalizedPageContext } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
 
 /**
  * The preview of a WordPress post before it is published (/preview/?post=…&token=…, linked from

@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
+import { useTranslation } from "../shared/i18n/page-i18n";
 import { useEffect, useState } from "react";
-import { PlainSection } from "../components/content/PlainSection";
-import { SearchPanel } from "../components/search/SearchPanel";
-import type { KindFilter } from "../components/search/use-site-search";
-import { pageHead } from "../components/seo/page-head";
+import { PlainSection } from "../shared/sections/PlainSection";
+import { SearchPanel } from "../search/SearchPanel";
+import type { KindFilter } from "../search/use-site-search";
+import { pageHead } from "../shared/seo/page-head";
 import { searchQueryOf, searchUrl } from "../search/search-url";
 
 /**

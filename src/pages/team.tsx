@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { ContentPage } from "../components/content/ContentPage";
-import { pageHead } from "../components/seo/page-head";
-import { TeamGroups } from "../components/team/TeamGroups";
-import { useLanguage } from "../hooks/use-language";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { pageHead } from "../shared/seo/page-head";
+import { TeamGroups } from "../team/TeamGroups";
+import { useLanguage } from "../shared/i18n/use-language";
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   const language = useLanguage();

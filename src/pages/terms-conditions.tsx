@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { ContentPage } from "../components/content/ContentPage";
-import { LegalNotice } from "../components/content/LegalNotice";
-import { pageHead } from "../components/seo/page-head";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { LegalNotice } from "../legal/LegalNotice";
+import { pageHead } from "../shared/seo/page-head";
 
 export default function TermsConditionsPage() {
   return <ContentPage ns="terms_conditions" intro={<LegalNotice />} />;

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { ContentPage } from "../components/content/ContentPage";
-import { pageHead } from "../components/seo/page-head";
+import { ContentPage } from "../shared/sections/ContentPage";
+import { pageHead } from "../shared/seo/page-head";
 
 export default function TestingPage() {
   return <ContentPage ns="testing" />;

@@ -1,4 +1,4 @@
-import { stripLanguagePrefix } from "../i18n/languages";
+import { stripLanguagePrefix } from "../shared/i18n/languages";
 
 /** What a search result is, as the kind filter offers it. */
 export const SEARCH_KINDS = ["machine", "material", "news", "page"] as const;

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import type { Language } from "../i18n/languages";
+import type { Language } from "../shared/i18n/languages";
 import type { PagefindResultData } from "./search-hits";
 
 /** A result of a search: its text and data (a fragment file) load when asked for. */

@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
-import { PageHero } from "../components/content/PageHero";
-import { NewsSection } from "../components/news/NewsSection";
-import { PostList } from "../components/news/PostList";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import { PageHero } from "../shared/sections/PageHero";
+import { NewsSection } from "../news/NewsSection";
+import { PostList } from "../news/PostList";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
 import { newsIndexPath } from "../news/news-paths";
 
 export default function NewsCategoryPage({ data }: PageProps<Queries.NewsCategoryPageQuery>) {

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "../components/i18n/page-i18n";
-import { PageHero } from "../components/content/PageHero";
-import { FeedLink } from "../components/news/FeedLink";
-import { NewsSection } from "../components/news/NewsSection";
-import { Pagination } from "../components/news/Pagination";
-import { PostList } from "../components/news/PostList";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import { PageHero } from "../shared/sections/PageHero";
+import { FeedLink } from "../news/FeedLink";
+import { NewsSection } from "../news/NewsSection";
+import { Pagination } from "../news/Pagination";
+import { PostList } from "../news/PostList";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
 
 interface NewsIndexContext {
   page: number;

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { NewsPost } from "../components/news/NewsPost";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
+import { NewsPost } from "../news/NewsPost";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
 import { shortDescription } from "../news/short-description";
 
 export default function NewsPostPage({ data }: PageProps<Queries.NewsPostPageQuery>) {

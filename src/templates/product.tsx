@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
-import { ProductDetail } from "../components/products/ProductDetail";
-import { pageHead } from "../components/seo/page-head";
-import { useLanguage } from "../hooks/use-language";
-import { fallbackSrc } from "../images/image-data";
-import { productJsonLd } from "../seo/structured-data";
+import { ProductDetail } from "../products/ProductDetail";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
+import { fallbackSrc } from "../shared/images/image-data";
+import { productJsonLd } from "../shared/seo/structured-data";
 
 type ProductPageData = Queries.ProductPageQuery;
 

@@ -4,7 +4,7 @@ import {
   siteConfiguration,
   siteConfigurationOrDefault,
 } from "../../../gatsby/configuration/site-configuration";
-import { ConfigError } from "../../../src/config/site-config";
+import { ConfigError } from "../../../src/shared/config/site-config";
 
 describe("siteConfiguration", () => {
   const saved = { ...process.env };

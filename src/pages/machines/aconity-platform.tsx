@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
-import { pageHead } from "../../components/seo/page-head";
+import { MachineCategoryPage } from "../../products/MachineCategoryPage";
+import { pageHead } from "../../shared/seo/page-head";
 
 export default function AconityPlatformPage({ data }: PageProps<Queries.AconityPlatformPageQuery>) {
   return <MachineCategoryPage keyPrefix="platform" list="platform" products={data.products.nodes} />;

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
-import { pageHead } from "../../components/seo/page-head";
+import { MachineCategoryPage } from "../../products/MachineCategoryPage";
+import { pageHead } from "../../shared/seo/page-head";
 
 export default function MachinesPage({ data }: PageProps<Queries.MachinesPageQuery>) {
   return <MachineCategoryPage keyPrefix="overview" list="all" products={data.products.nodes} />;

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { MachineCategoryPage } from "../../components/products/MachineCategoryPage";
-import { pageHead } from "../../components/seo/page-head";
-import { MachineVideoSection } from "../../components/video/MachineVideoSection";
+import { MachineCategoryPage } from "../../products/MachineCategoryPage";
+import { pageHead } from "../../shared/seo/page-head";
+import { MachineVideoSection } from "../../video/MachineVideoSection";
 
 export default function PolymerSlsPage({ data }: PageProps<Queries.PolymerSlsPageQuery>) {
   return (

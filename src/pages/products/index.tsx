@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "../../components/i18n/page-i18n";
-import { ContentPage } from "../../components/content/ContentPage";
-import { ProductGrid } from "../../components/products/ProductGrid";
-import { pageHead } from "../../components/seo/page-head";
-import { useLanguage } from "../../hooks/use-language";
+import { useTranslation } from "../../shared/i18n/page-i18n";
+import { ContentPage } from "../../shared/sections/ContentPage";
+import { ProductGrid } from "../../products/ProductGrid";
+import { pageHead } from "../../shared/seo/page-head";
+import { useLanguage } from "../../shared/i18n/use-language";
 import { PRODUCT_CATEGORIES } from "../../types/collections";
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {

@@ -1,6 +1,0 @@
-import { stripLanguagePrefix } from "../../i18n/languages";
-
-/** The draft preview page in each language: "/preview/", "/de/preview/". */
-export function isPreviewPage(path: string): boolean {
-  return stripLanguagePrefix(path) === "/preview/";
-}

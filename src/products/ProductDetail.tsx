@@ -1,0 +1,57 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useTranslation } from "../shared/i18n/page-i18n";
+import type { Language } from "../shared/i18n/languages";
+import { PageHero } from "../shared/sections/PageHero";
+import { LocalizedLink } from "../shared/links/LocalizedLink";
+import type { ProductDetailData } from "./product-types";
+import { SiteImage } from "../shared/images/SiteImage";
+import * as styles from "./ProductDetail.module.css";
+
+/** A product's own page: what it is, its key figures, its description and the way to a quote. */
+export function ProductDetail({
+  product,
+  heroImage,
+  language,
+}: {
+  product: ProductDetailData;
+  heroImage: IGatsbyImageData | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation("product");
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: t(`labels.categories.${product.category}`),
+          title: product.name,
+          lead: product.tagline[language],
+        }}
+      />
+      <div className={styles.overview}>
+        {heroImage && (
+          <SiteImage image={heroImage} alt={product.imageAlt[language]} className={styles.image} priority />
+        )}
+        <section aria-labelledby="key-figures">
+          <h2 id="key-figures">{t("labels.keyFigures")}</h2>
+          <dl className={styles.figures}>
+            {product.keyFigures.map((figure) => (
+              <div key={figure.id} className={styles.figure}>
+                <dt>{figure.label[language]}</dt>
+                <dd>{figure.value[language]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.note}>{t("labels.placeholderFigures")}</p>
+          <LocalizedLink to="/get-quote/" className={styles.quote}>
+            {t("labels.requestQuote")}
+          </LocalizedLink>
+        </section>
+      </div>
+      <section
+        className={styles.description}
+        aria-label={product.name}
+        dangerouslySetInnerHTML={{ __html: product.descriptionHtml[language] }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Configuration from the environment (see `.env.example`). Every variable is optional; a value that is set
+ * but malformed throws a ConfigError naming the variable, so the build stops at its start instead of
+ * producing a site that fails in the browser.
+ */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export interface KeycloakSettings {
+  url: string;
+  realm: string;
+  clientId: string;
+}
+
+export interface SiteConfig {
+  siteUrl: string;
+  wordpressUrl: string | null;
+  /** Posts per REST request, 1–100. */
+  wordpressPageSize: number;
+  keycloak: KeycloakSettings | null;
+  /** Where editors sign in at /admin/: CONTENT_KEYCLOAK_*, each defaulting to the site's GATSBY_KEYCLOAK_*. */
+  editorKeycloak: KeycloakSettings | null;
+  /** The realm role editors need (CONTENT_EDITOR_ROLE); /admin/ names it to those who lack it. */
+  editorRole: string;
+  mailApiUrl: string | null;
+  recaptchaSiteKey: string | null;
+  gtmId: string | null;
+  /** Where the news source writes which posts it built and which it left out (the publisher's release check). */
+  newsReportFile: string | null;
+}
+
+/** What of the configuration the browser sees (src/shared/config/public-config.ts). */
+export type PublicConfig = Pick<SiteConfig, "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId">;
+
+export function publicPart(config: SiteConfig): PublicConfig {
+  const { keycloak, mailApiUrl, recaptchaSiteKey, gtmId } = config;
+  return { keycloak, mailApiUrl, recaptchaSiteKey, gtmId };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Configuration error in ${variable}: ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+const DEFAULT_CLIENT_ID = "shop_frontend";
+const IDENTIFIER = /^[A-Za-z0-9._-]+$/;
+
+function value(env: Environment, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined) return null;
+  const trimmed = raw.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/** An absolute http(s) URL without query or fragment, returned without a trailing slash. */
+function parseBaseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not an absolute URL (expected e.g. https://example.com).`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(name, `"${raw}" must use http or https, not ${url.protocol}`);
+  }
+  if (url.search || url.hash || raw.includes("?") || raw.includes("#")) {
+    throw new ConfigError(name, `"${raw}" must not contain a query or a fragment.`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(name, `"${raw}" must not contain credentials.`);
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function url(env: Environment, name: string): string | null {
+  const raw = value(env, name);
+  return raw === null ? null : parseBaseUrl(name, raw);
+}
+
+function matching(env: Environment, name: string, pattern: RegExp, example: string): string | null {
+  const raw = value(env, name);
+  if (raw !== null && !pattern.test(raw)) {
+    throw new ConfigError(name, `"${raw}" is not valid (expected something like ${example}).`);
+  }
+  return raw;
+}
+
+function pageSize(env: Environment): number {
+  const raw = matching(env, "WORDPRESS_PAGE_SIZE", /^\d+$/, "100");
+  if (raw === null) return 100;
+  const size = Number(raw);
+  if (size < 1 || size > 100)
+    throw new ConfigError("WORDPRESS_PAGE_SIZE", `"${raw}" must be between 1 and 100.`);
+  return size;
+}
+
+/** A realm's settings from the variables PREFIX_URL, PREFIX_REALM, PREFIX_CLIENT_ID (both or neither). */
+function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakSettings | null {
+  const keycloakUrl = url(env, `${prefix}_URL`);
+  const realm = matching(env, `${prefix}_REALM`, IDENTIFIER, "staff");
+  const clientId = matching(env, `${prefix}_CLIENT_ID`, IDENTIFIER, DEFAULT_CLIENT_ID) ?? DEFAULT_CLIENT_ID;
+  if (keycloakUrl === null && realm === null) return null;
+  if (keycloakUrl === null) {
+    throw new ConfigError(`${prefix}_URL`, `is required when ${prefix}_REALM is set.`);
+  }
+  if (realm === null) {
+    throw new ConfigError(`${prefix}_REALM`, `is required when ${prefix}_URL is set.`);
+  }
+  return { url: keycloakUrl, realm, clientId };
+}
+
+/**
+ * The editor's realm (/admin/ and the publisher's content API): each CONTENT_KEYCLOAK_* variable that is
+ * unset takes the site's GATSBY_KEYCLOAK_* value.
+ */
+export function readEditorKeycloak(env: Environment): KeycloakSettings | null {
+  const merged = { ...env };
+  for (const part of ["URL", "REALM", "CLIENT_ID"]) {
+    merged[`CONTENT_KEYCLOAK_${part}`] =
+      value(env, `CONTENT_KEYCLOAK_${part}`) ?? env[`GATSBY_KEYCLOAK_${part}`];
+  }
+  return keycloak(merged, "CONTENT_KEYCLOAK");
+}
+
+/** The realm role an editor needs (CONTENT_EDITOR_ROLE). */
+export function readEditorRole(env: Environment): string {
+  return matching(env, "CONTENT_EDITOR_ROLE", IDENTIFIER, "content-editor") ?? "content-editor";
+}
+
+export function readSiteConfig(env: Environment, defaults: { siteUrl: string }): SiteConfig {
+  return {
+    siteUrl: url(env, "SITE_URL") ?? parseBaseUrl("data/site.json url", defaults.siteUrl),
+    wordpressUrl: url(env, "WORDPRESS_URL"),
+    wordpressPageSize: pageSize(env),
+    keycloak: keycloak(env),
+    editorKeycloak: readEditorKeycloak(env),
+    editorRole: readEditorRole(env),
+    mailApiUrl: url(env, "GATSBY_MAIL_API_URL"),
+    recaptchaSiteKey: matching(env, "GATSBY_RECAPTCHA_SITE_KEY", /^[A-Za-z0-9_-]{20,}$/, "6Lc…"),
+    gtmId: matching(env, "GATSBY_GTM_ID", /^GTM-[A-Z0-9]{4,}$/, "GTM-ABC1234"),
+    newsReportFile: matching(
+      env,
+      "NEWS_REPORT_FILE",
+      /^\/[^\0]*[^/]$/,
+      "/srv/site/.publish/run/news-report.json",
+    ),
+  };
+}
