@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Reporter } from "gatsby";
 import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
 import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
@@ -149,4 +150,20 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
     gzipped,
     unpublished,
   };
+}
+
+/** writeHostFiles for the build: its warnings and report to Gatsby; a problem of the table fails the build. */
+export async function emitHostFiles(input: HostFilesInput, reporter: Reporter): Promise<void> {
+  const result = await writeHostFiles(input);
+  for (const warning of result.warnings) reporter.warn(warning);
+  if (result.problems.length > 0) {
+    const list = result.problems.join("\n  ");
+    reporter.panicOnBuild(`The redirect table has ${result.problems.length} problem(s):\n  ${list}`);
+    return;
+  }
+  reporter.info(
+    `Hosting files: ${result.redirects} redirects (nginx, _redirects, ${result.metaRefreshPages} meta-refresh ` +
+      `pages), Content-Security-Policy of ${result.pagePolicies} pages, ${result.gzipped} gzip copies; ` +
+      `${result.unpublished} build files taken out of public/ (source maps, webpack stats, chunk map)`,
+  );
 }

@@ -1,3 +1,6 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+
 /** robots.txt: everything may be crawled except the sign-in callback; the sitemap index is announced. */
 export function robotsTxt(siteUrl: string): string {
   return [
@@ -8,4 +11,8 @@ export function robotsTxt(siteUrl: string): string {
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",
   ].join("\n");
+}
+
+export async function writeRobotsTxt(publicDir: string, siteUrl: string): Promise<void> {
+  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 }

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { Reporter } from "gatsby";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages";
 import { parseJsonText, readCollection } from "../collections/entries";
 import { materialRecords, type MaterialEntry } from "./material-records";
@@ -35,4 +36,20 @@ export async function buildSearchIndex(repoDir: string, publicDir: string): Prom
     { cwd: repoDir, maxBuffer: 16 * 1024 * 1024 },
   );
   return stdout.trim();
+}
+
+/** The index for the build: its report line, or a failed build naming Pagefind's message (false). */
+export async function writeSearchIndex(
+  repoDir: string,
+  publicDir: string,
+  reporter: Reporter,
+): Promise<boolean> {
+  try {
+    reporter.info(await buildSearchIndex(repoDir, publicDir));
+    return true;
+  } catch (error) {
+    const output = error as { stderr?: string; message: string };
+    reporter.panicOnBuild(`The search index could not be built: ${output.stderr || output.message}`);
+    return false;
+  }
 }

@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeHostFiles } from "../../../gatsby/hosting/emit";
+import type { Reporter } from "gatsby";
+import { emitHostFiles, writeHostFiles } from "../../../gatsby/hosting/emit";
 import { META_REFRESH_MARKER } from "../../../gatsby/hosting/meta-refresh";
 
 const CONFIG = { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null, wordpressUrl: null };
@@ -101,5 +102,32 @@ describe("writeHostFiles", () => {
     ]);
     expect(existsSync(path.join(publicDir, "_redirects"))).toBe(false);
     expect(existsSync(path.join(publicDir, "equipment"))).toBe(false);
+  });
+
+  describe("emitHostFiles, for the build", () => {
+    const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() });
+    const emit = (pages: string[], to: ReturnType<typeof reporter>) =>
+      emitHostFiles(
+        { repoDir: repo, publicDir, pages: new Set(pages), config: CONFIG, siteUrl: "https://x.test" },
+        to as unknown as Reporter,
+      );
+
+    it("reports what it wrote", async () => {
+      const to = reporter();
+      await emit(PAGES, to);
+      expect(to.info).toHaveBeenCalledWith(expect.stringMatching(/^Hosting files: 4 redirects /));
+      expect(to.panicOnBuild).not.toHaveBeenCalled();
+    });
+
+    it("fails the build naming each problem of the table", async () => {
+      const to = reporter();
+      await emit(["/machines/"], to);
+      expect(to.panicOnBuild).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^The redirect table has \d+ problem\(s\):\n {2}data\/redirects\.json: entry "\/equipment"/,
+        ),
+      );
+      expect(to.info).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { robotsTxt } from "../../../gatsby/robots/robots";
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { robotsTxt, writeRobotsTxt } from "../../../gatsby/robots/robots";
 
 describe("robotsTxt", () => {
   const robots = robotsTxt("https://www.example.com");
@@ -18,5 +22,19 @@ describe("robotsTxt", () => {
 
   it("disallows nothing else", () => {
     expect(robots.match(/^Disallow:/gm)).toHaveLength(2);
+  });
+});
+
+describe("writeRobotsTxt", () => {
+  it("writes robots.txt at the top of public/", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "robots-"));
+    try {
+      await writeRobotsTxt(publicDir, "https://www.example.com");
+      expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toBe(
+        robotsTxt("https://www.example.com"),
+      );
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,9 @@
-import { securityTxt } from "../../../gatsby/security-txt/security-txt";
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import site from "../../../data/site.json";
+import { securityTxt, writeSecurityTxt } from "../../../gatsby/security-txt/security-txt";
 
 describe("securityTxt", () => {
   const text = securityTxt({
@@ -18,5 +23,19 @@ describe("securityTxt", () => {
     expect(field("Expires")).toBe("2027-02-28T12:00:00Z");
     const lifetime = Date.parse(field("Expires") ?? "") - Date.parse("2026-03-01T12:00:00Z");
     expect(lifetime).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe("writeSecurityTxt", () => {
+  it("writes /.well-known/security.txt naming the site settings' contact address", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "security-txt-"));
+    try {
+      await writeSecurityTxt(publicDir, "https://www.example.com");
+      const text = readFileSync(path.join(publicDir, ".well-known", "security.txt"), "utf8");
+      expect(text).toMatch(new RegExp(`^Contact: mailto:${site.contacts.email.replace(/\./g, "\\.")}$`, "m"));
+      expect(text).toMatch(/^Canonical: https:\/\/www\.example\.com\/\.well-known\/security\.txt$/m);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
