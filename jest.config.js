@@ -30,11 +30,11 @@ module.exports = {
     "^@reach/router$": "@gatsbyjs/reach-router",
   },
   // What webpack defines in a build: Gatsby's paths, and the browser's configuration of a build without
-  // variables (gatsby/on-create-webpack-config.ts); a test of a configured build mocks src/shared/config/public-config.
+  // variables (gatsby/on-create-webpack-config.ts); a test of a configured build mocks src/shared/configuration/public-configuration.
   globals: {
     __PATH_PREFIX__: "",
     __BASE_PATH__: "",
-    __PUBLIC_CONFIG__: { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null },
+    __PUBLIC_CONFIGURATION__: { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null },
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   clearMocks: true,

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { publicPart } from "../src/shared/config/site-config";
+import { publicPart } from "../src/shared/configuration/read-configuration";
 import { siteConfiguration } from "./configuration/site-configuration";
 import { shortenClassNames } from "./webpack/class-names";
 import { EMPTY_MODULE, IDLE_RUNTIME } from "./webpack/idle-runtime";
@@ -21,7 +21,7 @@ interface BuildConfig {
 
 /**
  * The production builds:
- * - The browser's part of the configuration as the constant `__PUBLIC_CONFIG__`, in every stage.
+ * - The browser's part of the configuration as the constant `__PUBLIC_CONFIGURATION__`, in every stage.
  * - Short CSS Module class names (gatsby/webpack/class-names.ts), in the server render and the browser build;
  *   short design-token names in the browser build's CSS files (gatsby/webpack/short-tokens.ts).
  * - Gatsby writes a source map next to every browser bundle (devtool "source-map"), and whatever is in
@@ -38,21 +38,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
-  // The browser's part of the configuration, as a constant (src/shared/config/public-config.ts); onPreInit has
+  // The browser's part of the configuration, as a constant (src/shared/configuration/public-configuration.ts); onPreInit has
   // already stopped a build whose configuration is malformed.
-  const publicConfig = plugins.define({
-    __PUBLIC_CONFIG__: JSON.stringify(publicPart(siteConfiguration())),
+  const publicConfiguration = plugins.define({
+    __PUBLIC_CONFIGURATION__: JSON.stringify(publicPart(siteConfiguration())),
   });
   if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({
       output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
-      plugins: [publicConfig],
+      plugins: [publicConfiguration],
     });
     return;
   }
   const config = getConfig() as BuildConfig;
   shortenClassNames(config.module?.rules);
-  config.plugins = [...(config.plugins ?? []), publicConfig];
+  config.plugins = [...(config.plugins ?? []), publicConfiguration];
   if (stage === "build-html") {
     actions.replaceWebpackConfig(config);
     return;

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { ConfigError } from "../src/shared/config/site-config";
+import { ConfigurationError } from "../src/shared/configuration/read-configuration";
 import { siteConfiguration } from "./configuration/site-configuration";
 
 /**
@@ -10,7 +10,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     siteConfiguration();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigurationError)) throw error;
     reporter.panic(error.message);
   }
 };

@@ -5,19 +5,19 @@
  */
 import path from "node:path";
 import {
-  ConfigError as SiteConfigError,
+  ConfigurationError as SiteConfigurationError,
   readEditorKeycloak,
   readEditorRole,
-} from "../src/shared/config/site-config";
+} from "../src/shared/configuration/read-configuration";
 
-export class ConfigError extends Error {}
+export class ConfigurationError extends Error {}
 
 const MIN_SECRET_LENGTH = 32;
 
 function port(env, name, fallback) {
   const raw = env[name] ?? String(fallback);
   if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
-    throw new ConfigError(`${name} must be a port number from 1 to 65535, not ${JSON.stringify(raw)}`);
+    throw new ConfigurationError(`${name} must be a port number from 1 to 65535, not ${JSON.stringify(raw)}`);
   }
   return Number(raw);
 }
@@ -25,7 +25,9 @@ function port(env, name, fallback) {
 function count(env, name, fallback, min, max = 9999) {
   const raw = env[name] ?? String(fallback);
   if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    throw new ConfigurationError(
+      `${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`,
+    );
   }
   return Number(raw);
 }
@@ -36,10 +38,10 @@ function httpUrl(env, name) {
   try {
     url = new URL(raw ?? "");
   } catch {
-    throw new ConfigError(`${name} must be an http(s) address, such as https://cms.example.com`);
+    throw new ConfigurationError(`${name} must be an http(s) address, such as https://cms.example.com`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`${name} must be an http(s) address, not ${JSON.stringify(raw)}`);
+    throw new ConfigurationError(`${name} must be an http(s) address, not ${JSON.stringify(raw)}`);
   }
   return raw;
 }
@@ -55,22 +57,23 @@ function contentSettings(env) {
     keycloak = readEditorKeycloak(env);
     role = readEditorRole(env);
   } catch (error) {
-    if (error instanceof SiteConfigError) throw new ConfigError(error.message);
+    if (error instanceof SiteConfigurationError) throw new ConfigurationError(error.message);
     throw error;
   }
   if (keycloak === null) return null;
   const remote = env.CONTENT_GIT_REMOTE?.trim() || null;
   if (remote !== null && (/\s/.test(remote) || remote.startsWith("-"))) {
-    throw new ConfigError("CONTENT_GIT_REMOTE must be a git remote: a name or a URL");
+    throw new ConfigurationError("CONTENT_GIT_REMOTE must be a git remote: a name or a URL");
   }
   const branch = env.CONTENT_GIT_BRANCH?.trim() || "main";
   if (!/^[A-Za-z0-9._/-]+$/.test(branch) || branch.startsWith("-") || branch.includes("..")) {
-    throw new ConfigError("CONTENT_GIT_BRANCH must be a branch name");
+    throw new ConfigurationError("CONTENT_GIT_BRANCH must be a branch name");
   }
   const committer = /^([^<>]+?)\s*<([^\s<>@]+@[^\s<>@]+)>$/.exec(
     env.CONTENT_GIT_COMMITTER?.trim() || "Site publisher <publisher@localhost>",
   );
-  if (!committer) throw new ConfigError('CONTENT_GIT_COMMITTER must look like "Name <address@example.com>"');
+  if (!committer)
+    throw new ConfigurationError('CONTENT_GIT_COMMITTER must look like "Name <address@example.com>"');
   return {
     keycloak,
     role,
@@ -87,21 +90,22 @@ function contentSettings(env) {
  * @param {string} checkout The site's checkout this publisher is part of; the build runs there unless
  *   PUBLISH_SITE_DIR names another.
  */
-export function readPublisherConfig(env, checkout) {
+export function readPublisherConfiguration(env, checkout) {
   const siteDir = path.resolve(checkout, env.PUBLISH_SITE_DIR ?? ".");
   const secret = env.PUBLISH_SECRET ?? "";
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(
+    throw new ConfigurationError(
       `PUBLISH_SECRET must be set to the secret shared with WordPress (SITE_PUBLISH_SECRET), ` +
         `at least ${MIN_SECRET_LENGTH} characters`,
     );
   }
   const host = env.HOOK_HOST ?? "127.0.0.1";
-  if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError(`HOOK_HOST must be a host name or address`);
+  if (!/^[A-Za-z0-9.:-]+$/.test(host))
+    throw new ConfigurationError(`HOOK_HOST must be a host name or address`);
   const retryFirstSeconds = count(env, "PUBLISH_RETRY_SECONDS", 30, 1, 3600);
   const retryMaxSeconds = count(env, "PUBLISH_RETRY_MAX_SECONDS", 900, 1, 86400);
   if (retryMaxSeconds < retryFirstSeconds) {
-    throw new ConfigError(`PUBLISH_RETRY_MAX_SECONDS must be at least PUBLISH_RETRY_SECONDS`);
+    throw new ConfigurationError(`PUBLISH_RETRY_MAX_SECONDS must be at least PUBLISH_RETRY_SECONDS`);
   }
   return {
     siteDir,

@@ -9,7 +9,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildQueue } from "./build-queue.mjs";
-import { ConfigError, readPublisherConfig } from "./config.mjs";
+import { ConfigurationError, readPublisherConfiguration } from "./config.mjs";
 import { removeLeftovers } from "./housekeeping.mjs";
 import { publish } from "./publish-run.mjs";
 import { QueueFile } from "./queue-file.mjs";
@@ -26,9 +26,9 @@ const log = (line) => console.log(`[publisher ${new Date().toISOString()}] ${lin
 
 let config;
 try {
-  config = readPublisherConfig(process.env, siteDir);
+  config = readPublisherConfiguration(process.env, siteDir);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigurationError)) throw error;
   console.error(`The publisher cannot start: ${error.message}`);
   process.exit(2);
 }

@@ -22,7 +22,7 @@ class PublishError extends Error {
 }
 
 /**
- * @param {ReturnType<import("./config.mjs").readPublisherConfig>} config
+ * @param {ReturnType<import("./config.mjs").readPublisherConfiguration>} config
  * @param {import("./changes.mjs").Changes} changes
  * @returns {Promise<{ id: string, logFile: string, carried: number, warnings: string[] }>}
  *   `logFile` relative to the publish root.

@@ -4,7 +4,9 @@ import {
   schedulePageView,
 } from "../../src/analytics/page-view-schedule";
 
-jest.mock("../../src/shared/config/public-config", () => ({ publicConfig: { gtmId: "GTM-TEST001" } }));
+jest.mock("../../src/shared/configuration/public-configuration", () => ({
+  publicConfiguration: { gtmId: "GTM-TEST001" },
+}));
 
 const at = (pathname: string, search = "") => ({ pathname, search });
 

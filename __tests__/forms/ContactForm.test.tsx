@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ContactForm from "../../src/forms/ContactForm";
-import { publicConfig } from "../../src/shared/config/public-config";
+import { publicConfiguration } from "../../src/shared/configuration/public-configuration";
 import { RECAPTCHA_TIMEOUT_MS } from "../../src/forms/recaptcha";
 import { FakeXhr } from "../support/fake-xhr";
 import { renderWithI18n } from "../support/render-with-i18n";
@@ -200,7 +200,7 @@ describe("ContactForm with reCAPTCHA", () => {
 
   beforeEach(() => {
     // A build with GATSBY_RECAPTCHA_SITE_KEY.
-    jest.replaceProperty(publicConfig, "recaptchaSiteKey", "test-site-key");
+    jest.replaceProperty(publicConfiguration, "recaptchaSiteKey", "test-site-key");
     FakeXhr.install();
     sessionStorage.clear();
     Element.prototype.scrollIntoView = jest.fn();

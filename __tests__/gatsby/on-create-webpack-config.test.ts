@@ -64,7 +64,7 @@ describe("onCreateWebpackConfig", () => {
       forgetSiteConfiguration();
       try {
         const [define] = configFor(stage).plugins as { definitions: Record<string, string> }[];
-        expect(JSON.parse(define.definitions.__PUBLIC_CONFIG__)).toEqual({
+        expect(JSON.parse(define.definitions.__PUBLIC_CONFIGURATION__)).toEqual({
           keycloak: null,
           mailApiUrl: "https://mail.example.com",
           recaptchaSiteKey: null,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { ConfigError, readPublisherConfig } from "../../publisher/config.mjs";
+import { ConfigurationError, readPublisherConfiguration } from "../../publisher/config.mjs";
 
 const VALID = { WORDPRESS_URL: "https://cms.example.com", PUBLISH_SECRET: "k".repeat(32) };
-const read = (env: Record<string, string>) => readPublisherConfig({ ...VALID, ...env }, "/srv/site");
+const read = (env: Record<string, string>) => readPublisherConfiguration({ ...VALID, ...env }, "/srv/site");
 
 describe("the publisher's configuration", () => {
   it("has defaults for everything but WordPress and the secret", () => {
@@ -43,7 +43,7 @@ describe("the publisher's configuration", () => {
     [{ PUBLISH_KEEP_LOGS: "many" }, /^PUBLISH_KEEP_LOGS must be a whole number/],
     [{ HOOK_HOST: "0.0.0.0; rm" }, /^HOOK_HOST must be/],
   ])("stops on %j, naming the variable", (env, message) => {
-    expect(() => read(env)).toThrow(ConfigError);
+    expect(() => read(env)).toThrow(ConfigurationError);
     expect(() => read(env)).toThrow(message);
   });
 
@@ -87,7 +87,7 @@ describe("the publisher's configuration", () => {
       [{ ...REALM, CONTENT_GIT_BRANCH: "main..x" }, /^CONTENT_GIT_BRANCH must be/],
       [{ ...REALM, CONTENT_GIT_COMMITTER: "nobody" }, /^CONTENT_GIT_COMMITTER must look like/],
     ])("stops on %j, naming the variable", (env, message) => {
-      expect(() => read(env)).toThrow(ConfigError);
+      expect(() => read(env)).toThrow(ConfigurationError);
       expect(() => read(env)).toThrow(message);
     });
   });

@@ -16,8 +16,8 @@ import {
 } from "../support/mock-keycloak";
 
 jest.mock("keycloak-js", () => ({ __esModule: true, default: MockKeycloak }));
-jest.mock("../../src/shared/config/public-config", () => ({
-  publicConfig: { keycloak: { url: "https://sso.example.com", realm: "site", clientId: "web" } },
+jest.mock("../../src/shared/configuration/public-configuration", () => ({
+  publicConfiguration: { keycloak: { url: "https://sso.example.com", realm: "site", clientId: "web" } },
 }));
 
 /** A 300 s access token is refreshed a third of its life, at most 30 s, before it expires (token-store.ts). */

@@ -9,7 +9,7 @@ import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module";
 import path from "node:path";
 import site from "../../data/site.json";
-import type { SiteConfig } from "../../src/shared/config/site-config";
+import type { SiteConfiguration } from "../../src/shared/configuration/read-configuration";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/shared/i18n/languages";
 import { parseJsonText } from "../collections/entries";
 import { decapConfig, type EditorWords } from "./decap-config";
@@ -29,7 +29,7 @@ export async function writeEditorPage({
 }: {
   repoDir: string;
   publicDir: string;
-  config: Pick<SiteConfig, "editorKeycloak" | "editorRole">;
+  config: Pick<SiteConfiguration, "editorKeycloak" | "editorRole">;
 }): Promise<{ files: number }> {
   const out = path.join(publicDir, "admin");
   const source = path.join(repoDir, "src", "admin");

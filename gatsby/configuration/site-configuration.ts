@@ -1,34 +1,38 @@
 import site from "../../data/site.json";
-import { ConfigError, readSiteConfig, type SiteConfig } from "../../src/shared/config/site-config";
+import {
+  ConfigurationError,
+  readSiteConfiguration,
+  type SiteConfiguration,
+} from "../../src/shared/configuration/read-configuration";
 
-type Outcome = { config: SiteConfig } | { error: ConfigError };
+type Outcome = { config: SiteConfiguration } | { error: ConfigurationError };
 
 let outcome: Outcome | undefined;
 
 function read(): Outcome {
   try {
-    return { config: readSiteConfig(process.env, { siteUrl: site.url }) };
+    return { config: readSiteConfiguration(process.env, { siteUrl: site.url }) };
   } catch (error) {
-    if (error instanceof ConfigError) return { error };
+    if (error instanceof ConfigurationError) return { error };
     throw error;
   }
 }
 
 /**
- * The site's configuration (src/shared/config/site-config.ts), read from the environment once and passed to every
+ * The site's configuration (src/shared/configuration/read-configuration.ts), read from the environment once and passed to every
  * part of the build that needs it. A malformed variable is remembered too: every caller gets the same
- * ConfigError, and onPreInit (gatsby/on-pre-init.ts) stops the build with it. (Gatsby compiles
+ * ConfigurationError, and onPreInit (gatsby/on-pre-init.ts) stops the build with it. (Gatsby compiles
  * gatsby-config and gatsby-node into separate bundles, so each keeps its own copy of the same reading.)
  */
-export function siteConfiguration(): SiteConfig {
+export function siteConfiguration(): SiteConfiguration {
   outcome ??= read();
   if ("error" in outcome) throw outcome.error;
   return outcome.config;
 }
 
 /** The configuration of a build without variables. */
-export function defaultSiteConfiguration(): SiteConfig {
-  return readSiteConfig({}, { siteUrl: site.url });
+export function defaultSiteConfiguration(): SiteConfiguration {
+  return readSiteConfiguration({}, { siteUrl: site.url });
 }
 
 /**
@@ -36,11 +40,11 @@ export function defaultSiteConfiguration(): SiteConfig {
  * carries on with an empty configuration when gatsby-config throws; onPreInit (gatsby/on-pre-init.ts) stops
  * the build naming the variable.
  */
-export function siteConfigurationOrDefault(): SiteConfig {
+export function siteConfigurationOrDefault(): SiteConfiguration {
   try {
     return siteConfiguration();
   } catch (error) {
-    if (error instanceof ConfigError) return defaultSiteConfiguration();
+    if (error instanceof ConfigurationError) return defaultSiteConfiguration();
     throw error;
   }
 }

@@ -4,13 +4,13 @@
  * hash). Those differ per page, so the policy is computed per HTML file after the build. Pure.
  */
 import { createHash } from "node:crypto";
-import type { SiteConfig } from "../../src/shared/config/site-config";
+import type { SiteConfiguration } from "../../src/shared/configuration/read-configuration";
 
 export type CspConfig = Pick<
-  SiteConfig,
+  SiteConfiguration,
   "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId" | "wordpressUrl"
 > &
-  Partial<Pick<SiteConfig, "editorKeycloak">>;
+  Partial<Pick<SiteConfiguration, "editorKeycloak">>;
 
 /**
  * The <script type> values a browser executes (HTML: the JavaScript MIME types, "module", "importmap",

@@ -19,7 +19,7 @@ import { Serial } from "./serial.mjs";
 
 /**
  * @param {import("fastify").FastifyInstance} app
- * @param {{ config: ReturnType<import("../config.mjs").readPublisherConfig>, onSaved: (paths: string[]) => void,
+ * @param {{ config: ReturnType<import("../config.mjs").readPublisherConfiguration>, onSaved: (paths: string[]) => void,
  *   status: () => object, log: (line: string) => void }} options
  * @returns {Promise<{ beforeBuild: () => Promise<void> }>}
  */

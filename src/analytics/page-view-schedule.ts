@@ -1,6 +1,6 @@
 import { isPreviewPage } from "../preview/preview-page";
 import { pageViewEntry } from "./page-view";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { pushToDataLayer } from "./data-layer";
 
 /**
@@ -21,7 +21,7 @@ let cancelPending: () => void = () => {};
  * and never counted.
  */
 export function schedulePageView(location: Location, previous: Location | null | undefined): void {
-  if (publicConfig.gtmId === null) return;
+  if (publicConfiguration.gtmId === null) return;
   cancelPending();
   if (isPreviewPage(location.pathname)) return;
   // The old page's title, which the new page's view must not carry (none when the page stays the same).

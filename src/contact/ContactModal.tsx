@@ -1,5 +1,5 @@
 import { useTranslation } from "../shared/i18n/page-i18n";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { DialogShell } from "../shared/dialog/DialogShell";
 import ContactForm from "../forms/ContactForm";
 import { usePageI18nWithForms } from "../forms/forms-i18n";
@@ -25,8 +25,8 @@ export default function ContactModal({ email, onClose }: { email: string; onClos
     >
       {/* The form's texts, also on pages that did not load the forms namespace. */}
       <PageI18nProvider value={i18n}>
-        {publicConfig.mailApiUrl ? (
-          <ContactForm mailApiUrl={publicConfig.mailApiUrl} email={email} />
+        {publicConfiguration.mailApiUrl ? (
+          <ContactForm mailApiUrl={publicConfiguration.mailApiUrl} email={email} />
         ) : (
           <MailFallback email={email} />
         )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useHydrated } from "../shared/hooks/use-hydrated";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { MailFallback } from "./MailFallback";
 import type { QuoteMaterial, QuoteProduct } from "./quote";
 
@@ -16,7 +16,7 @@ function AfterHydration({ fallback, children }: { fallback: ReactNode; children:
 
 /** The contact form, or where to write when no mail service is configured. */
 export function DeferredContactForm({ email }: { email: string }) {
-  const mailApiUrl = publicConfig.mailApiUrl;
+  const mailApiUrl = publicConfiguration.mailApiUrl;
   const fallback = <MailFallback email={email} />;
   if (!mailApiUrl) return fallback;
   return (
@@ -36,7 +36,7 @@ export function DeferredQuoteForm({
   products: readonly QuoteProduct[];
   materials: readonly QuoteMaterial[];
 }) {
-  const mailApiUrl = publicConfig.mailApiUrl;
+  const mailApiUrl = publicConfiguration.mailApiUrl;
   const fallback = <MailFallback email={email} />;
   if (!mailApiUrl) return fallback;
   return (

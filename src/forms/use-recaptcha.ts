@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from "react";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { loadRecaptcha, recaptchaToken } from "./recaptcha";
 
 /** Where GATSBY_RECAPTCHA_SITE_KEY is set: loads reCAPTCHA v3 with the form and adds a token to a body. */
 export function useRecaptcha(action: string) {
-  const siteKey = publicConfig.recaptchaSiteKey;
+  const siteKey = publicConfiguration.recaptchaSiteKey;
   useEffect(() => {
     if (siteKey) loadRecaptcha(siteKey);
   }, [siteKey]);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "../shared/i18n/page-i18n";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { signIn } from "../sign-in/actions";
 import { asksToStart, START_SIGN_IN } from "../sign-in/sign-in-page";
 import { AccessGuard } from "../sign-in/AccessGuard";
@@ -20,7 +20,7 @@ import * as buttons from "../sign-in/AuthControls.module.css";
  */
 export default function LoginPage() {
   const { t } = useTranslation("common");
-  if (!publicConfig.keycloak) {
+  if (!publicConfiguration.keycloak) {
     return (
       <PlainSection id="login" title={t("login.title")} headingLevel={1}>
         <p role="status">{t("login.notConfigured")}</p>

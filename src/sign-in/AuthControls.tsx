@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../shared/i18n/page-i18n";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { displayName } from "./auth-state";
 import { useAuth } from "./use-auth";
 import { PersonIcon } from "./PersonIcon";
@@ -13,7 +13,7 @@ const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ "./
 export function AuthControls({ pathname }: { pathname: string }) {
   const { t } = useTranslation("common");
   const auth = useAuth();
-  if (!publicConfig.keycloak) return null;
+  if (!publicConfiguration.keycloak) return null;
   if (!auth.loggedIn || !auth.user) {
     return (
       <SignInLink returnPath={pathname} className={styles.iconButton}>

@@ -1,4 +1,4 @@
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { updateAuth } from "./auth-store";
 import { sessionWork } from "./callback";
 import { forgetAuthCookies } from "./legacy-cookies";
@@ -19,7 +19,7 @@ export function startSession(): void {
   try {
     // Earlier versions kept the tokens in cookies too; the browser would keep sending them.
     forgetAuthCookies();
-    const work = publicConfig.keycloak
+    const work = publicConfiguration.keycloak
       ? sessionWork(window.location.pathname, window.location.hash, storedValues())
       : null;
     if (work === null) updateAuth({ ready: true });

@@ -1,6 +1,6 @@
 import type Keycloak from "keycloak-js";
 import type { KeycloakInitOptions } from "keycloak-js";
-import type { KeycloakSettings } from "../shared/config/site-config";
+import type { KeycloakRealm } from "../shared/configuration/read-configuration";
 import { withinProviderLimit } from "./time-limit";
 import type { StoredTokens } from "./token-store";
 
@@ -31,7 +31,7 @@ let current: Promise<InitializedKeycloak> | null = null;
  * `init` is time-limited (keycloak-js has no time-out): with stored tokens it calls the token endpoint.
  */
 export function initKeycloak(
-  settings: KeycloakSettings,
+  settings: KeycloakRealm,
   options: KeycloakInitOptions,
 ): Promise<InitializedKeycloak> {
   if (current) return current;

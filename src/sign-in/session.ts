@@ -1,5 +1,5 @@
 import type Keycloak from "keycloak-js";
-import { publicConfig } from "../shared/config/public-config";
+import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { DEFAULT_LANGUAGE, languageOfPath, localizePath, type Language } from "../shared/i18n/languages";
 import { AuthError, NO_STRATEGY_MESSAGE, type AuthErrorCode } from "./auth-errors";
 import { SIGNED_OUT, type AuthUser } from "./auth-state";
@@ -41,10 +41,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Failed attempts in the current outage (0 when the provider answers). */
 let outageAttempts = 0;
 
-type Settings = NonNullable<typeof publicConfig.keycloak>;
+type Settings = NonNullable<typeof publicConfiguration.keycloak>;
 
 const storage = () => browserAuthStorage();
-const settings = () => publicConfig.keycloak;
+const settings = () => publicConfiguration.keycloak;
 const pageLanguage = (): Language =>
   typeof window === "undefined" ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname);
 const callbackUrl = (language: Language) => `${window.location.origin}${localizePath(LOGIN_PATH, language)}`;

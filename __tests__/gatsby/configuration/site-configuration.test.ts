@@ -4,7 +4,7 @@ import {
   siteConfiguration,
   siteConfigurationOrDefault,
 } from "../../../gatsby/configuration/site-configuration";
-import { ConfigError } from "../../../src/shared/config/site-config";
+import { ConfigurationError } from "../../../src/shared/configuration/read-configuration";
 
 describe("siteConfiguration", () => {
   const saved = { ...process.env };
@@ -22,7 +22,7 @@ describe("siteConfiguration", () => {
 
   it("gives every caller the same error naming a malformed variable", () => {
     process.env.GATSBY_GTM_ID = "tag-manager";
-    expect(siteConfiguration).toThrow(ConfigError);
+    expect(siteConfiguration).toThrow(ConfigurationError);
     delete process.env.GATSBY_GTM_ID;
     expect(siteConfiguration).toThrow("GATSBY_GTM_ID");
   });

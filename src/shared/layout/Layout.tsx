@@ -3,7 +3,7 @@ import { useSessionStart } from "../../sign-in/use-auth";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLanguage } from "../i18n/use-language";
 import type { Alternates } from "../i18n/page-alternates";
-import { publicConfig } from "../config/public-config";
+import { publicConfiguration } from "../configuration/public-configuration";
 import { isPreviewPage } from "../../preview/preview-page";
 import { searchKindOfPage } from "../../search/page-kind";
 import { TagManagerConsent } from "../../analytics/TagManagerConsent";
@@ -46,7 +46,7 @@ export function Layout({
   useSessionStart();
   const searchKind = searchKindOfPage(location.pathname);
   // A draft preview carries a token and shows unpublished text: no tag manager sees it, no consent is asked.
-  const tagManagerId = isPreviewPage(location.pathname) ? null : publicConfig.gtmId;
+  const tagManagerId = isPreviewPage(location.pathname) ? null : publicConfiguration.gtmId;
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
       <SearchDialogProvider pathname={location.pathname}>

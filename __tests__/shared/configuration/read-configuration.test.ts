@@ -1,22 +1,26 @@
-import { ConfigError, readSiteConfig, type Environment } from "../../../src/shared/config/site-config";
+import {
+  ConfigurationError,
+  readSiteConfiguration,
+  type Environment,
+} from "../../../src/shared/configuration/read-configuration";
 
 const defaults = { siteUrl: "https://www.example.com" };
 const keycloak = { GATSBY_KEYCLOAK_URL: "https://sso.example.com", GATSBY_KEYCLOAK_REALM: "staff" };
 
-/** The error readSiteConfig throws for an environment (fails the test when it throws none). */
-function configErrorFor(env: Environment): ConfigError {
+/** The error readSiteConfiguration throws for an environment (fails the test when it throws none). */
+function configErrorFor(env: Environment): ConfigurationError {
   try {
-    readSiteConfig(env, defaults);
+    readSiteConfiguration(env, defaults);
   } catch (error) {
-    if (error instanceof ConfigError) return error;
+    if (error instanceof ConfigurationError) return error;
     throw error;
   }
-  throw new Error("readSiteConfig accepted the environment");
+  throw new Error("readSiteConfiguration accepted the environment");
 }
 
-describe("readSiteConfig", () => {
+describe("readSiteConfiguration", () => {
   it("uses the defaults when nothing is set", () => {
-    expect(readSiteConfig({}, defaults)).toEqual({
+    expect(readSiteConfiguration({}, defaults)).toEqual({
       siteUrl: "https://www.example.com",
       wordpressUrl: null,
       wordpressPageSize: 100,
@@ -38,11 +42,11 @@ describe("readSiteConfig", () => {
       GATSBY_KEYCLOAK_REALM: "",
       GATSBY_GTM_ID: "",
     };
-    expect(readSiteConfig(env, defaults)).toEqual(readSiteConfig({}, defaults));
+    expect(readSiteConfiguration(env, defaults)).toEqual(readSiteConfiguration({}, defaults));
   });
 
   it("strips the trailing slash of URLs", () => {
-    const config = readSiteConfig(
+    const config = readSiteConfiguration(
       { SITE_URL: "https://staging.example.org/", WORDPRESS_URL: "https://wp.example.org/blog/" },
       defaults,
     );
@@ -58,7 +62,7 @@ describe("readSiteConfig", () => {
       GATSBY_RECAPTCHA_SITE_KEY: "6LcAbCdEfGhIjKlMnOpQrStUv",
       GATSBY_GTM_ID: "GTM-ABC1234",
     };
-    expect(readSiteConfig(env, defaults)).toMatchObject({
+    expect(readSiteConfiguration(env, defaults)).toMatchObject({
       keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "website" },
       mailApiUrl: "https://mail.example.com",
       recaptchaSiteKey: "6LcAbCdEfGhIjKlMnOpQrStUv",
@@ -67,18 +71,19 @@ describe("readSiteConfig", () => {
   });
 
   it("signs editors in with the site's realm unless CONTENT_KEYCLOAK_* names another", () => {
-    expect(readSiteConfig(keycloak, defaults).editorKeycloak).toEqual({
+    expect(readSiteConfiguration(keycloak, defaults).editorKeycloak).toEqual({
       url: "https://sso.example.com",
       realm: "staff",
       clientId: "shop_frontend",
     });
     const own = { CONTENT_KEYCLOAK_URL: "https://login.example.com", CONTENT_KEYCLOAK_REALM: "editors" };
-    expect(readSiteConfig(own, defaults)).toMatchObject({
+    expect(readSiteConfiguration(own, defaults)).toMatchObject({
       keycloak: null,
       editorKeycloak: { url: "https://login.example.com", realm: "editors", clientId: "shop_frontend" },
     });
     expect(
-      readSiteConfig({ ...keycloak, CONTENT_KEYCLOAK_CLIENT_ID: "site_editor" }, defaults).editorKeycloak,
+      readSiteConfiguration({ ...keycloak, CONTENT_KEYCLOAK_CLIENT_ID: "site_editor" }, defaults)
+        .editorKeycloak,
     ).toEqual({
       url: "https://sso.example.com",
       realm: "staff",
@@ -88,14 +93,14 @@ describe("readSiteConfig", () => {
 
   it("takes the file the publisher wants the news report in", () => {
     expect(
-      readSiteConfig({ NEWS_REPORT_FILE: "/srv/site/.publish/run/news-report.json" }, defaults),
+      readSiteConfiguration({ NEWS_REPORT_FILE: "/srv/site/.publish/run/news-report.json" }, defaults),
     ).toMatchObject({
       newsReportFile: "/srv/site/.publish/run/news-report.json",
     });
   });
 
   it("uses the client id shop_frontend when none is set", () => {
-    expect(readSiteConfig(keycloak, defaults).keycloak?.clientId).toBe("shop_frontend");
+    expect(readSiteConfiguration(keycloak, defaults).keycloak?.clientId).toBe("shop_frontend");
   });
 
   it.each([
@@ -134,13 +139,13 @@ describe("readSiteConfig", () => {
   });
 
   it("rejects a malformed default site URL, naming data/site.json", () => {
-    expect(() => readSiteConfig({}, { siteUrl: "www.example.com" })).toThrow("data/site.json");
+    expect(() => readSiteConfiguration({}, { siteUrl: "www.example.com" })).toThrow("data/site.json");
   });
 });
 
 describe("WORDPRESS_PAGE_SIZE", () => {
   const read = (value: string | undefined) =>
-    readSiteConfig({ WORDPRESS_PAGE_SIZE: value }, { siteUrl: "https://www.example.com" });
+    readSiteConfiguration({ WORDPRESS_PAGE_SIZE: value }, { siteUrl: "https://www.example.com" });
 
   it("defaults to 100 and takes 1 to 100", () => {
     expect(read(undefined).wordpressPageSize).toBe(100);

@@ -1,24 +1,24 @@
 /**
  * Configuration from the environment (see `.env.example`). Every variable is optional; a value that is set
- * but malformed throws a ConfigError naming the variable, so the build stops at its start instead of
+ * but malformed throws a ConfigurationError naming the variable, so the build stops at its start instead of
  * producing a site that fails in the browser.
  */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export interface KeycloakSettings {
+export interface KeycloakRealm {
   url: string;
   realm: string;
   clientId: string;
 }
 
-export interface SiteConfig {
+export interface SiteConfiguration {
   siteUrl: string;
   wordpressUrl: string | null;
   /** Posts per REST request, 1–100. */
   wordpressPageSize: number;
-  keycloak: KeycloakSettings | null;
+  keycloak: KeycloakRealm | null;
   /** Where editors sign in at /admin/: CONTENT_KEYCLOAK_*, each defaulting to the site's GATSBY_KEYCLOAK_*. */
-  editorKeycloak: KeycloakSettings | null;
+  editorKeycloak: KeycloakRealm | null;
   /** The realm role editors need (CONTENT_EDITOR_ROLE); /admin/ names it to those who lack it. */
   editorRole: string;
   mailApiUrl: string | null;
@@ -28,21 +28,24 @@ export interface SiteConfig {
   newsReportFile: string | null;
 }
 
-/** What of the configuration the browser sees (src/shared/config/public-config.ts). */
-export type PublicConfig = Pick<SiteConfig, "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId">;
+/** What of the configuration the browser sees (src/shared/configuration/public-configuration.ts). */
+export type PublicConfiguration = Pick<
+  SiteConfiguration,
+  "keycloak" | "mailApiUrl" | "recaptchaSiteKey" | "gtmId"
+>;
 
-export function publicPart(config: SiteConfig): PublicConfig {
+export function publicPart(config: SiteConfiguration): PublicConfiguration {
   const { keycloak, mailApiUrl, recaptchaSiteKey, gtmId } = config;
   return { keycloak, mailApiUrl, recaptchaSiteKey, gtmId };
 }
 
-export class ConfigError extends Error {
+export class ConfigurationError extends Error {
   constructor(
     readonly variable: string,
     problem: string,
   ) {
     super(`Configuration error in ${variable}: ${problem}`);
-    this.name = "ConfigError";
+    this.name = "ConfigurationError";
   }
 }
 
@@ -62,16 +65,19 @@ function parseBaseUrl(name: string, raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(name, `"${raw}" is not an absolute URL (expected e.g. https://example.com).`);
+    throw new ConfigurationError(
+      name,
+      `"${raw}" is not an absolute URL (expected e.g. https://example.com).`,
+    );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(name, `"${raw}" must use http or https, not ${url.protocol}`);
+    throw new ConfigurationError(name, `"${raw}" must use http or https, not ${url.protocol}`);
   }
   if (url.search || url.hash || raw.includes("?") || raw.includes("#")) {
-    throw new ConfigError(name, `"${raw}" must not contain a query or a fragment.`);
+    throw new ConfigurationError(name, `"${raw}" must not contain a query or a fragment.`);
   }
   if (url.username || url.password) {
-    throw new ConfigError(name, `"${raw}" must not contain credentials.`);
+    throw new ConfigurationError(name, `"${raw}" must not contain credentials.`);
   }
   return url.href.replace(/\/+$/, "");
 }
@@ -84,7 +90,7 @@ function url(env: Environment, name: string): string | null {
 function matching(env: Environment, name: string, pattern: RegExp, example: string): string | null {
   const raw = value(env, name);
   if (raw !== null && !pattern.test(raw)) {
-    throw new ConfigError(name, `"${raw}" is not valid (expected something like ${example}).`);
+    throw new ConfigurationError(name, `"${raw}" is not valid (expected something like ${example}).`);
   }
   return raw;
 }
@@ -94,21 +100,21 @@ function pageSize(env: Environment): number {
   if (raw === null) return 100;
   const size = Number(raw);
   if (size < 1 || size > 100)
-    throw new ConfigError("WORDPRESS_PAGE_SIZE", `"${raw}" must be between 1 and 100.`);
+    throw new ConfigurationError("WORDPRESS_PAGE_SIZE", `"${raw}" must be between 1 and 100.`);
   return size;
 }
 
 /** A realm's settings from the variables PREFIX_URL, PREFIX_REALM, PREFIX_CLIENT_ID (both or neither). */
-function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakSettings | null {
+function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakRealm | null {
   const keycloakUrl = url(env, `${prefix}_URL`);
   const realm = matching(env, `${prefix}_REALM`, IDENTIFIER, "staff");
   const clientId = matching(env, `${prefix}_CLIENT_ID`, IDENTIFIER, DEFAULT_CLIENT_ID) ?? DEFAULT_CLIENT_ID;
   if (keycloakUrl === null && realm === null) return null;
   if (keycloakUrl === null) {
-    throw new ConfigError(`${prefix}_URL`, `is required when ${prefix}_REALM is set.`);
+    throw new ConfigurationError(`${prefix}_URL`, `is required when ${prefix}_REALM is set.`);
   }
   if (realm === null) {
-    throw new ConfigError(`${prefix}_REALM`, `is required when ${prefix}_URL is set.`);
+    throw new ConfigurationError(`${prefix}_REALM`, `is required when ${prefix}_URL is set.`);
   }
   return { url: keycloakUrl, realm, clientId };
 }
@@ -117,7 +123,7 @@ function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakSetting
  * The editor's realm (/admin/ and the publisher's content API): each CONTENT_KEYCLOAK_* variable that is
  * unset takes the site's GATSBY_KEYCLOAK_* value.
  */
-export function readEditorKeycloak(env: Environment): KeycloakSettings | null {
+export function readEditorKeycloak(env: Environment): KeycloakRealm | null {
   const merged = { ...env };
   for (const part of ["URL", "REALM", "CLIENT_ID"]) {
     merged[`CONTENT_KEYCLOAK_${part}`] =
@@ -131,7 +137,7 @@ export function readEditorRole(env: Environment): string {
   return matching(env, "CONTENT_EDITOR_ROLE", IDENTIFIER, "content-editor") ?? "content-editor";
 }
 
-export function readSiteConfig(env: Environment, defaults: { siteUrl: string }): SiteConfig {
+export function readSiteConfiguration(env: Environment, defaults: { siteUrl: string }): SiteConfiguration {
   return {
     siteUrl: url(env, "SITE_URL") ?? parseBaseUrl("data/site.json url", defaults.siteUrl),
     wordpressUrl: url(env, "WORDPRESS_URL"),
