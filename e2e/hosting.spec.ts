@@ -18,7 +18,7 @@ const HTTP_PORT = 8090;
 const HTTPS = `https://127.0.0.1:${HTTPS_PORT}`;
 
 const HASHED_ASSET = readdirSync(PUBLIC_DIR).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
-const UNPUBLISHED = ["/webpack.stats.json", "/chunk-map.json", `/${HASHED_ASSET}.map`];
+const BUILD_FILES = ["/webpack.stats.json", "/chunk-map.json", `/${HASHED_ASSET}.map`];
 
 /** Several cookies of a kilobyte each, as other applications on the domain set them. */
 const cookieHeader = (kilobytes: number) =>
@@ -102,7 +102,7 @@ test.describe("the TLS example", () => {
       symlinkSync(path.join(PUBLIC_DIR, "de", name), path.join(root, "de", name));
     }
     mkdirSync(path.join(root, ".git"));
-    for (const file of [".git/config", ".env", "de/.htaccess", ...UNPUBLISHED]) {
+    for (const file of [".git/config", ".env", "de/.htaccess", ...BUILD_FILES]) {
       writeFileSync(path.join(root, file), SECRET);
     }
     execFileSync("bash", [NGINX, "start-tls", String(HTTPS_PORT), String(HTTP_PORT), root], {
@@ -138,7 +138,7 @@ test.describe("the TLS example", () => {
   test("does not publish source maps or Gatsby's build files, even when they are there", async ({
     request,
   }) => {
-    for (const url of UNPUBLISHED) {
+    for (const url of BUILD_FILES) {
       const response = await request.get(`${HTTPS}${url}`);
       expect(response.status(), url).toBe(404);
       expect(await response.text(), url).not.toContain(SECRET);

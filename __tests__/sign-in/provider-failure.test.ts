@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { answerOf, classifyAnswer, classifyFailure } from "../../src/sign-in/provider-failure";
+import { responseOf, classifyResponse, classifyFailure } from "../../src/sign-in/provider-failure";
 import { ProviderTimeout } from "../../src/sign-in/time-limit";
 
 /** keycloak-js 26's NetworkError: an Error carrying the unread fetch Response. */
@@ -12,7 +12,7 @@ function networkError(status: number, body: string, contentType = "application/j
   });
 }
 
-describe("classifyAnswer", () => {
+describe("classifyResponse", () => {
   it.each([
     [null, "outage"],
     [{ status: 500 }, "outage"],
@@ -27,15 +27,15 @@ describe("classifyAnswer", () => {
     [{ status: 401, error: "invalid_client" }, "rejected"],
     [{ status: 403 }, "rejected"],
     [{ status: 401, error: "invalid_grant" }, "rejected"],
-  ])("%j is an %s", (answer, kind) => {
-    expect(classifyAnswer(answer)).toBe(kind);
+  ])("%j is an %s", (response, kind) => {
+    expect(classifyResponse(response)).toBe(kind);
   });
 });
 
 describe("classifyFailure", () => {
   it("reads keycloak-js's NetworkError: a 400 invalid_grant is a refusal", async () => {
     const failure = networkError(400, JSON.stringify({ error: "invalid_grant", error_description: "x" }));
-    await expect(answerOf(failure)).resolves.toEqual({ status: 400, error: "invalid_grant" });
+    await expect(responseOf(failure)).resolves.toEqual({ status: 400, error: "invalid_grant" });
     await expect(classifyFailure(failure)).resolves.toBe("refused");
   });
 

@@ -18,7 +18,7 @@ import { netlifyHeaders, netlifyRedirects } from "./netlify";
 import { nginxCspMap, nginxRedirects, type PagePolicy } from "./nginx";
 import { precompress } from "./precompress";
 import { IMMUTABLE_ASSET } from "./security-headers";
-import { removeUnpublished } from "./unpublished";
+import { removeBuildFiles } from "./build-files";
 import { sourcePaths, targetPath, type Redirect } from "./table";
 import { checkRedirects } from "./validate";
 
@@ -42,7 +42,7 @@ export interface HostFilesResult {
   readonly pagePolicies: number;
   readonly gzipped: number;
   /** Build files removed from public/ (source maps, webpack.stats.json, chunk-map.json). */
-  readonly unpublished: number;
+  readonly buildFiles: number;
 }
 
 /** Folders of public/ that hold no pages (Gatsby's slice fragments live in _gatsby/). */
@@ -89,7 +89,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   const anchors = await fragmentAnchors(table.redirects, publicDir);
   const problems = [...table.problems, ...checkRedirects(table, { pages, anchors })];
   if (problems.length > 0) {
-    const nothing = { redirects: 0, metaRefreshPages: 0, pagePolicies: 0, gzipped: 0, unpublished: 0 };
+    const nothing = { redirects: 0, metaRefreshPages: 0, pagePolicies: 0, gzipped: 0, buildFiles: 0 };
     return { problems, warnings, ...nothing };
   }
 
@@ -138,7 +138,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
     }),
   );
 
-  const unpublished = await removeUnpublished(publicDir);
+  const buildFiles = await removeBuildFiles(publicDir);
   const gzipped = await precompress(publicDir);
   await removeEmptyFolders(publicDir);
   return {
@@ -148,7 +148,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
     metaRefreshPages,
     pagePolicies: policies.length,
     gzipped,
-    unpublished,
+    buildFiles,
   };
 }
 
@@ -164,6 +164,6 @@ export async function emitHostFiles(input: HostFilesInput, reporter: Reporter): 
   reporter.info(
     `Hosting files: ${result.redirects} redirects (nginx, _redirects, ${result.metaRefreshPages} meta-refresh ` +
       `pages), Content-Security-Policy of ${result.pagePolicies} pages, ${result.gzipped} gzip copies; ` +
-      `${result.unpublished} build files taken out of public/ (source maps, webpack stats, chunk map)`,
+      `${result.buildFiles} build files taken out of public/ (source maps, webpack stats, chunk map)`,
   );
 }

@@ -8,7 +8,7 @@ import { NewsSection } from "./NewsSection";
 import { SiteImage } from "../shared/images/SiteImage";
 import * as styles from "./NewsPost.module.css";
 
-export interface NewsPostData {
+export interface NewsPostContent {
   title: string;
   date: string;
   /** The date as readers see it (formatCalendarDate in src/shared/i18n/calendar-date.ts), formatted when the site was built. */
@@ -33,7 +33,7 @@ export function NewsPost({
   older,
   language,
 }: {
-  post: NewsPostData;
+  post: NewsPostContent;
   newer: Neighbour | null;
   older: Neighbour | null;
   language: Language;

@@ -6,12 +6,12 @@ import { previewPost } from "./preview-post";
 import { editLink, previewRequest } from "./preview-request";
 import { previewSearch } from "./preview-token";
 import { PlainSection } from "../shared/sections/PlainSection";
-import { NewsPost, type NewsPostData } from "../news/NewsPost";
+import { NewsPost, type NewsPostContent } from "../news/NewsPost";
 import * as styles from "./DraftPreview.module.css";
 
 type State =
   | { kind: "loading" }
-  | { kind: "post"; post: NewsPostData }
+  | { kind: "post"; post: NewsPostContent }
   | { kind: "problem"; message: "missing" | "expired" | "refused" | "unreachable" | "notConfigured" };
 
 function sessionStorageOrNull(): Storage | null {

@@ -1,12 +1,12 @@
 /**
- * The plugin's answer for a preview turned into what the news post layout shows, with the build's own
- * rules: the title as plain text, the content through the same sanitizer. The answer is checked field by
+ * The plugin's response body for a preview turned into what the news post layout shows, with the build's own
+ * rules: the title as plain text, the content through the same sanitizer. The body is checked field by
  * field; anything else in it is ignored.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { plainText } from "../../plugins/source-wordpress-news/src/content/plain-text";
 import { sanitizeContent } from "../../plugins/source-wordpress-news/src/content/sanitize-content";
-import type { NewsPostData } from "../news/NewsPost";
+import type { NewsPostContent } from "../news/NewsPost";
 import { isLanguage, type Language } from "../shared/i18n/languages";
 import { formatCalendarDate } from "../shared/i18n/calendar-date";
 import { isRecord } from "../shared/utils/is-record";
@@ -35,23 +35,22 @@ function imageData(value: unknown, wordpressOrigin: string): IGatsbyImageData | 
 }
 
 /**
- * The post for the layout, its date formatted for `language` (the page's), or null when the answer is not
+ * The post for the layout, its date formatted for `language` (the page's), or null when the body is not
  * a preview of the plugin.
  */
-export function previewPost(answer: unknown, wordpressUrl: string, language: Language): NewsPostData | null {
-  if (!isRecord(answer) || typeof answer.title !== "string" || typeof answer.content !== "string")
-    return null;
-  const answered = text(answer.date);
-  const date = Number.isNaN(Date.parse(answered)) ? new Date().toISOString() : answered;
-  const image = imageData(answer.featured_image, new URL(wordpressUrl).origin);
-  const categories = Array.isArray(answer.categories) ? answer.categories.filter(isRecord) : [];
+export function previewPost(body: unknown, wordpressUrl: string, language: Language): NewsPostContent | null {
+  if (!isRecord(body) || typeof body.title !== "string" || typeof body.content !== "string") return null;
+  const published = text(body.date);
+  const date = Number.isNaN(Date.parse(published)) ? new Date().toISOString() : published;
+  const image = imageData(body.featured_image, new URL(wordpressUrl).origin);
+  const categories = Array.isArray(body.categories) ? body.categories.filter(isRecord) : [];
   return {
-    title: plainText(answer.title),
+    title: plainText(body.title),
     date,
     dateText: formatCalendarDate(date, language),
-    contentHtml: sanitizeContent(answer.content),
+    contentHtml: sanitizeContent(body.content),
     protected: false,
-    featuredImageAlt: isRecord(answer.featured_image) ? plainText(text(answer.featured_image.alt)) : "",
+    featuredImageAlt: isRecord(body.featured_image) ? plainText(text(body.featured_image.alt)) : "",
     featuredImage: image ? { childImageSharp: { gatsbyImageData: image } } : null,
     author: null,
     categories: categories.map((category) => ({

@@ -2,25 +2,25 @@ import { ProviderTimeout } from "./time-limit";
 
 /**
  * What a failed call to the identity provider means for the session:
- * - "outage": no answer (network error, blocked or aborted connection, time-out) or a server error (5xx,
+ * - "outage": no response (network error, blocked or aborted connection, time-out) or a server error (5xx,
  *   408, 429). The session is kept and the call retried: the provider being down is not a sign-out.
  * - "refused": the token endpoint's 400 `invalid_grant`: the refresh token is expired or revoked, the session
  *   is over.
- * - "rejected": any other answer (a 4xx such as `invalid_client`, a token keycloak-js cannot read): retrying
+ * - "rejected": any other response (a 4xx such as `invalid_client`, a token keycloak-js cannot read): retrying
  *   cannot help, the session ends as failed.
  */
 export type ProviderFailure = "outage" | "refused" | "rejected";
 
-/** The provider's HTTP answer, as far as it is known. */
-export interface ProviderAnswer {
+/** The provider's HTTP response, as far as it is known. */
+export interface ProviderResponse {
   status: number;
   /** The OAuth `error` code of a JSON error body. */
   error?: string;
 }
 
-export function classifyAnswer(answer: ProviderAnswer | null): ProviderFailure {
-  if (answer === null) return "outage";
-  const { status, error } = answer;
+export function classifyResponse(response: ProviderResponse | null): ProviderFailure {
+  if (response === null) return "outage";
+  const { status, error } = response;
   if (status >= 500 || status === 408 || status === 429) return "outage";
   return status === 400 && error === "invalid_grant" ? "refused" : "rejected";
 }
@@ -35,11 +35,13 @@ function isResponse(value: unknown): value is Pick<Response, "status" | "clone">
 }
 
 /**
- * The answer behind an error from keycloak-js, or null when there was none. keycloak-js 26 rejects a failed
+ * The response behind an error from keycloak-js, or null when there was none. keycloak-js 26 rejects a failed
  * request with its `NetworkError`, which carries the fetch `Response` (unread) as `response`; `fetch` itself
- * rejects with a TypeError when no answer came (network down, connection reset, CORS refused).
+ * rejects with a TypeError when no response came (network down, connection reset, CORS refused).
  */
-export async function answerOf(failure: unknown): Promise<ProviderAnswer | null | "none-of-the-provider"> {
+export async function responseOf(
+  failure: unknown,
+): Promise<ProviderResponse | null | "none-of-the-provider"> {
   if (failure instanceof ProviderTimeout || failure instanceof TypeError) return null;
   if (typeof failure === "object" && failure !== null && (failure as DOMException).name === "AbortError")
     return null;
@@ -58,7 +60,7 @@ export async function answerOf(failure: unknown): Promise<ProviderAnswer | null 
 
 /** Classifies whatever a call to the provider rejected with. */
 export async function classifyFailure(failure: unknown): Promise<ProviderFailure> {
-  const answer = await answerOf(failure);
+  const response = await responseOf(failure);
   // Anything else (keycloak-js refusing a malformed token, say) is no outage: retrying would not help.
-  return answer === "none-of-the-provider" ? "rejected" : classifyAnswer(answer);
+  return response === "none-of-the-provider" ? "rejected" : classifyResponse(response);
 }

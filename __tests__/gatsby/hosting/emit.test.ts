@@ -81,7 +81,7 @@ describe("writeHostFiles", () => {
     ])
       write(path.join(publicDir, name), "{}");
     const result = await run(PAGES);
-    expect(result.unpublished).toBe(4);
+    expect(result.buildFiles).toBe(4);
     for (const name of ["webpack.stats.json", "chunk-map.json", "chunk-map.json.gz", "app-1.js.map"])
       expect(existsSync(path.join(publicDir, name))).toBe(false);
     expect(existsSync(path.join(publicDir, "app-1.js"))).toBe(true);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The checker's own edges, with keys of the test's own. What the content API answers for a refused token
- * is content-api.test.ts's.
+ * is content-api-access.test.ts's.
  */
 import { SignJWT, UnsecuredJWT, createLocalJWKSet, exportJWK, generateKeyPair } from "jose";
 import {

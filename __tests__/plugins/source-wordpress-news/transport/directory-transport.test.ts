@@ -25,9 +25,12 @@ describe("the sample set through the directory transport", () => {
   });
 
   it("answers a page past the end as WordPress does", async () => {
-    const answer = await transport.get("wp-json/wp/v2/posts?_embed&per_page=100&page=3", "application/json");
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body.toString("utf8")).code).toBe("rest_post_invalid_page_number");
+    const response = await transport.get(
+      "wp-json/wp/v2/posts?_embed&per_page=100&page=3",
+      "application/json",
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body.toString("utf8")).code).toBe("rest_post_invalid_page_number");
   });
 
   it("serves media files, and nothing outside the sample set", async () => {

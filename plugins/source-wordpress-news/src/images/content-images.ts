@@ -75,9 +75,9 @@ async function copyImage(src: string, context: ContentImageContext): Promise<str
   let body: Buffer;
   let type: string;
   try {
-    const { value, answer } = await requestImage(context.transport, src, context.request);
+    const { value, response } = await requestImage(context.transport, src, context.request);
     body = value;
-    type = (answer.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   } catch (error) {
     if (error instanceof WordPressRequestError && !error.retryable) {
       context.warn(`The image ${src} in a post keeps its original address: ${error.message}`);

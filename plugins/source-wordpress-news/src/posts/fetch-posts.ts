@@ -44,12 +44,12 @@ export async function fetchAllPosts(transport: Transport, options: FetchPostsOpt
       if (isPastTheEnd(error)) break;
       throw error;
     }
-    const { value, answer } = result;
+    const { value, response } = result;
     if (!Array.isArray(value)) {
       throw new WordPressRequestError({
-        url: answer.url,
-        status: answer.status,
-        statusText: answer.statusText,
+        url: response.url,
+        status: response.status,
+        statusText: response.statusText,
         problem: "JSON that is not a list of posts",
         retryable: false,
         attempts: 1,
@@ -61,7 +61,7 @@ export async function fetchAllPosts(transport: Transport, options: FetchPostsOpt
       const id = (post as { id?: unknown } | null)?.id ?? post;
       if (!posts.has(id)) posts.set(id, post);
     }
-    if (page === 1) lastPage = totalPages(answer.headers);
+    if (page === 1) lastPage = totalPages(response.headers);
     // Without the header, a short page is the last one, and so is a page with nothing new on it.
     if (lastPage === undefined && (value.length < options.pageSize || posts.size === before)) {
       page++;

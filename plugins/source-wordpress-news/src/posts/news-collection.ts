@@ -18,7 +18,7 @@ export interface FeaturedMediaRef {
 }
 
 /** A WpNewsPost node's data, except the File node of its featured image (see featuredMedia). */
-interface NewsPostData {
+interface PostNodeData {
   wpId: number;
   slug: string;
   /** The language the post is written in (the GraphQL field `language`). */
@@ -71,7 +71,7 @@ export interface SkippedPost {
 }
 
 export interface NewsCollection {
-  posts: NewsPostData[];
+  posts: PostNodeData[];
   categories: NewsCategoryData[];
   tags: NewsTagData[];
   authors: NewsAuthorData[];
@@ -111,7 +111,7 @@ function featuredMediaRef(post: WpPost): { ref: FeaturedMediaRef | null; alt: st
  * with the categories, tags and authors they use. Pure: no Gatsby, no I/O.
  */
 export function buildNewsCollection(rawPosts: readonly unknown[], rule: LanguageRule): NewsCollection {
-  const posts: NewsPostData[] = [];
+  const posts: PostNodeData[] = [];
   const skipped: SkippedPost[] = [];
   const categories = new Map<number, { term: WpTerm; postLanguages: string[] }>();
   const tags = new Map<number, NewsTagData>();

@@ -1,5 +1,5 @@
-import { TransportError, type Transport, type TransportAnswer } from "../transport/transport";
-import { AnswerProblem, describeBody, isHtml, readImage, readJson, type Expected } from "./answer";
+import { TransportError, type Transport, type TransportResponse } from "../transport/transport";
+import { ResponseProblem, describeBody, isHtml, readImage, readJson, type Expected } from "./response-body";
 import { WordPressRequestError } from "./request-error";
 import { withRetries, type RetryPolicy } from "./retry";
 import { retryAfterMs } from "./retry-after";
@@ -34,35 +34,36 @@ async function request<T>(
   target: string,
   accept: { type: string; expected: Expected },
   options: RequestOptions,
-  read: (answer: TransportAnswer) => T,
-): Promise<{ value: T; answer: TransportAnswer }> {
+  read: (response: TransportResponse) => T,
+): Promise<{ value: T; response: TransportResponse }> {
   return withRetries(
-    async (attempts) => {
-      let answer: TransportAnswer;
+    async (attempt) => {
+      let response: TransportResponse;
       try {
-        answer = await transport.get(target, accept.type);
+        response = await transport.get(target, accept.type);
       } catch (error) {
         if (!(error instanceof TransportError)) throw error;
         throw new WordPressRequestError({
           url: error.url,
           problem: error.message,
           retryable: true,
-          attempts,
+          attempts: attempt,
         });
       }
-      const answered = {
-        url: answer.url,
-        status: answer.status,
-        statusText: answer.statusText,
-        redirectedTo: answer.redirected && answer.finalUrl !== answer.url ? answer.finalUrl : undefined,
-        attempts,
+      const responseFacts = {
+        url: response.url,
+        status: response.status,
+        statusText: response.statusText,
+        redirectedTo:
+          response.redirected && response.finalUrl !== response.url ? response.finalUrl : undefined,
+        attempts: attempt,
       };
-      if (answer.status < 200 || answer.status > 299) {
-        const { problem, wordPressCode } = describeBody(answer, accept.expected);
-        const retryable = isRetryableStatus(answer.status);
-        const headers = answer.headers;
+      if (response.status < 200 || response.status > 299) {
+        const { problem, wordPressCode } = describeBody(response, accept.expected);
+        const retryable = isRetryableStatus(response.status);
+        const headers = response.headers;
         throw new WordPressRequestError({
-          ...answered,
+          ...responseFacts,
           problem,
           wordPressCode,
           retryable,
@@ -73,11 +74,11 @@ async function request<T>(
         });
       }
       try {
-        return { value: read(answer), answer };
+        return { value: read(response), response };
       } catch (error) {
-        if (!(error instanceof AnswerProblem)) throw error;
-        const hint = isHtml(answer) ? HTML_HINT : undefined;
-        throw new WordPressRequestError({ ...answered, problem: error.problem, retryable: false, hint });
+        if (!(error instanceof ResponseProblem)) throw error;
+        const hint = isHtml(response) ? HTML_HINT : undefined;
+        throw new WordPressRequestError({ ...responseFacts, problem: error.problem, retryable: false, hint });
       }
     },
     options.retry,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Transport, TransportAnswer } from "./transport";
+import type { Transport, TransportResponse } from "./transport";
 
 /** The posts route of the REST API, which the sample set answers from posts-page-N.json. */
 const POSTS_ROUTE = "/wp-json/wp/v2/posts";
@@ -34,12 +34,12 @@ export function createDirectoryTransport(directory: string): Transport {
         return false;
       }
     },
-    async get(target: string): Promise<TransportAnswer> {
+    async get(target: string): Promise<TransportResponse> {
       const request = new URL(target, `http://${SAMPLE_HOST}/`);
       const url =
         request.host === SAMPLE_HOST ? `${rootUrl}${request.pathname}${request.search}` : request.href;
       if (request.host !== SAMPLE_HOST) {
-        return answer(
+        return response(
           url,
           404,
           "text/plain",
@@ -52,7 +52,11 @@ export function createDirectoryTransport(directory: string): Transport {
   };
 }
 
-async function postsPage(root: string, url: string, pageParameter: string | null): Promise<TransportAnswer> {
+async function postsPage(
+  root: string,
+  url: string,
+  pageParameter: string | null,
+): Promise<TransportResponse> {
   const page = Number(pageParameter ?? "1");
   if (!Number.isInteger(page) || page < 1) {
     return wordPressError(url, 400, "rest_invalid_param", "Invalid parameter(s): page");
@@ -76,11 +80,11 @@ async function postsPage(root: string, url: string, pageParameter: string | null
   return { url, finalUrl: url, redirected: false, status: 200, statusText: "OK", headers, body };
 }
 
-async function mediaFile(root: string, url: string, pathname: string): Promise<TransportAnswer> {
+async function mediaFile(root: string, url: string, pathname: string): Promise<TransportResponse> {
   const file = path.resolve(root, `.${pathname}`);
   // A path that climbs out of the sample set is as absent as a missing file.
   const body = file.startsWith(`${root}${path.sep}`) ? await readIfExists(file) : undefined;
-  if (!body) return answer(url, 404, "text/plain", `Not Found: ${pathname}`);
+  if (!body) return response(url, 404, "text/plain", `Not Found: ${pathname}`);
   const type = MEDIA_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
   return {
     url,
@@ -93,12 +97,12 @@ async function mediaFile(root: string, url: string, pathname: string): Promise<T
   };
 }
 
-function wordPressError(url: string, status: number, code: string, message: string): TransportAnswer {
+function wordPressError(url: string, status: number, code: string, message: string): TransportResponse {
   const body = JSON.stringify({ code, message, data: { status } });
-  return answer(url, status, "application/json; charset=UTF-8", body);
+  return response(url, status, "application/json; charset=UTF-8", body);
 }
 
-function answer(url: string, status: number, contentType: string, text: string): TransportAnswer {
+function response(url: string, status: number, contentType: string, text: string): TransportResponse {
   return {
     url,
     finalUrl: url,

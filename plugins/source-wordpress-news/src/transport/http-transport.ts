@@ -1,4 +1,4 @@
-import { TransportError, type Transport, type TransportAnswer } from "./transport";
+import { TransportError, type Transport, type TransportResponse } from "./transport";
 
 export interface HttpTransportOptions {
   /** The WordPress site's address; WordPress may live in a sub-directory (https://example.com/blog). */
@@ -27,7 +27,7 @@ export function createHttpTransport({
         return false;
       }
     },
-    async get(target: string, accept: string): Promise<TransportAnswer> {
+    async get(target: string, accept: string): Promise<TransportResponse> {
       const url = new URL(target, base).href;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);

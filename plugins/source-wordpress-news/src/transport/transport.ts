@@ -9,12 +9,12 @@ export interface Transport {
    * GETs `target`, a path relative to the WordPress address ("wp-json/wp/v2/posts?…", "media/a.jpg") or an
    * absolute URL, and reads the whole body. Throws TransportError when no answer arrives.
    */
-  get(target: string, accept: string): Promise<TransportAnswer>;
+  get(target: string, accept: string): Promise<TransportResponse>;
   /** Whether a URL found in content points into this source: relative, or on the WordPress site. */
   isOwnUrl(target: string): boolean;
 }
 
-export interface TransportAnswer {
+export interface TransportResponse {
   /** The URL asked for. */
   url: string;
   /** The URL that answered, after redirects. */

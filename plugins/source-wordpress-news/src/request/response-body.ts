@@ -1,5 +1,5 @@
 import { decodeHTML } from "entities";
-import type { TransportAnswer } from "../transport/transport";
+import type { TransportResponse } from "../transport/transport";
 
 /** How much of an unexpected body a message quotes. */
 const QUOTED_CHARACTERS = 200;
@@ -7,10 +7,10 @@ const QUOTED_CHARACTERS = 200;
 export type Expected = "JSON" | "an image";
 
 /** A 2xx answer that still cannot be used (HTML, broken JSON, not an image). */
-export class AnswerProblem extends Error {
+export class ResponseProblem extends Error {
   constructor(readonly problem: string) {
     super(problem);
-    this.name = "AnswerProblem";
+    this.name = "ResponseProblem";
   }
 }
 
@@ -21,10 +21,10 @@ export interface BodyDescription {
   wordPressCode?: string;
 }
 
-type AnswerBody = Pick<TransportAnswer, "headers" | "body">;
+type ResponseBody = Pick<TransportResponse, "headers" | "body">;
 
-function contentType(answer: AnswerBody): string {
-  return answer.headers.get("content-type") ?? "";
+function contentType(response: ResponseBody): string {
+  return response.headers.get("content-type") ?? "";
 }
 
 /**
@@ -32,10 +32,10 @@ function contentType(answer: AnswerBody): string {
  * or WordPress's front page when plain permalinks redirect /wp-json/… to it. The header decides; a body
  * without one that starts like HTML counts too.
  */
-export function isHtml(answer: AnswerBody): boolean {
-  const type = contentType(answer);
+export function isHtml(response: ResponseBody): boolean {
+  const type = contentType(response);
   if (type) return /html/i.test(type);
-  return /^\s*<(!doctype|html|head|body)\b/i.test(answer.body.toString("utf8", 0, 100));
+  return /^\s*<(!doctype|html|head|body)\b/i.test(response.body.toString("utf8", 0, 100));
 }
 
 /** The beginning of a body, on one line, for quoting in a message. */
@@ -51,16 +51,16 @@ function htmlTitle(html: string): string | undefined {
 }
 
 /** Says what a body is, when it is not the JSON or image that was asked for. */
-export function describeBody(answer: AnswerBody, expected: Expected = "JSON"): BodyDescription {
-  const text = answer.body.toString("utf8");
+export function describeBody(response: ResponseBody, expected: Expected = "JSON"): BodyDescription {
+  const text = response.body.toString("utf8");
   if (text.trim() === "") return { problem: "an empty body" };
-  if (isHtml(answer)) {
+  if (isHtml(response)) {
     const title = htmlTitle(text);
     return {
       problem: `HTML instead of ${expected}${title ? ` (page title "${title}")` : ""}: ${quote(text)}`,
     };
   }
-  const type = contentType(answer);
+  const type = contentType(response);
   if (/json/i.test(type) || type === "") {
     let value: unknown;
     try {
@@ -79,20 +79,21 @@ export function describeBody(answer: AnswerBody, expected: Expected = "JSON"): B
   return { problem: `${type} instead of ${expected}: ${quote(text)}` };
 }
 
-/** The parsed JSON of a 2xx answer; throws AnswerProblem for HTML or a body that does not parse. */
-export function readJson(answer: AnswerBody): unknown {
-  if (isHtml(answer) || answer.body.length === 0) throw new AnswerProblem(describeBody(answer).problem);
+/** The parsed JSON of a 2xx answer; throws ResponseProblem for HTML or a body that does not parse. */
+export function readJson(response: ResponseBody): unknown {
+  if (isHtml(response) || response.body.length === 0)
+    throw new ResponseProblem(describeBody(response).problem);
   try {
-    return JSON.parse(answer.body.toString("utf8"));
+    return JSON.parse(response.body.toString("utf8"));
   } catch {
-    throw new AnswerProblem(describeBody(answer).problem);
+    throw new ResponseProblem(describeBody(response).problem);
   }
 }
 
-/** The bytes of a 2xx answer that is an image; throws AnswerProblem otherwise. */
-export function readImage(answer: AnswerBody): Buffer {
-  if (!/^image\//i.test(contentType(answer)) || answer.body.length === 0) {
-    throw new AnswerProblem(describeBody(answer, "an image").problem);
+/** The bytes of a 2xx answer that is an image; throws ResponseProblem otherwise. */
+export function readImage(response: ResponseBody): Buffer {
+  if (!/^image\//i.test(contentType(response)) || response.body.length === 0) {
+    throw new ResponseProblem(describeBody(response, "an image").problem);
   }
-  return answer.body;
+  return response.body;
 }

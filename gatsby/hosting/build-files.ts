@@ -12,18 +12,18 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { filesBelow } from "./precompress";
 
-const BUILD_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
+const NAMED_BUILD_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /** Whether a file of public/ (its path relative to public/, with "/") must not be published. */
-function isUnpublished(relativePath: string): boolean {
+function isBuildFile(relativePath: string): boolean {
   const file = relativePath.replace(/\.gz$/, "");
-  return BUILD_FILES.has(file) || file.endsWith(".map");
+  return NAMED_BUILD_FILES.has(file) || file.endsWith(".map");
 }
 
 /** Removes the files of public/ that must not be published, and their gzip copies; returns how many. */
-export async function removeUnpublished(publicDir: string): Promise<number> {
+export async function removeBuildFiles(publicDir: string): Promise<number> {
   const files = (await filesBelow(publicDir)).filter((file) =>
-    isUnpublished(path.relative(publicDir, file).split(path.sep).join("/")),
+    isBuildFile(path.relative(publicDir, file).split(path.sep).join("/")),
   );
   await Promise.all(files.map((file) => rm(file)));
   return files.length;

@@ -3,9 +3,9 @@ import {
   describeBody,
   readImage,
   readJson,
-} from "../../../../plugins/source-wordpress-news/src/request/answer";
+} from "../../../../plugins/source-wordpress-news/src/request/response-body";
 
-const answer = (body: string, contentType?: string) => ({
+const response = (body: string, contentType?: string) => ({
   headers: new Headers(contentType ? { "Content-Type": contentType } : {}),
   body: Buffer.from(body),
 });
@@ -14,7 +14,7 @@ describe("what came back", () => {
   it.each([
     [
       "a WordPress JSON error, quoted",
-      answer(
+      response(
         '{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":401}}',
         "application/json",
       ),
@@ -22,7 +22,7 @@ describe("what came back", () => {
     ],
     [
       "HTML, with its page title",
-      answer(
+      response(
         "<html><head><title>Database Error</title></head><body><h1>Error establishing a database connection</h1></body></html>",
         "text/html; charset=UTF-8",
       ),
@@ -30,18 +30,18 @@ describe("what came back", () => {
     ],
     [
       "HTML without a Content-Type",
-      answer("<!DOCTYPE html><p>Hi</p>"),
+      response("<!DOCTYPE html><p>Hi</p>"),
       'HTML instead of JSON: "<!DOCTYPE html><p>Hi</p>"',
     ],
-    ["an empty body", answer("", "application/json"), "an empty body"],
+    ["an empty body", response("", "application/json"), "an empty body"],
     [
       "JSON that does not parse",
-      answer("<br />\n<b>Notice</b>: Undefined index", "application/json"),
+      response("<br />\n<b>Notice</b>: Undefined index", "application/json"),
       /^a body that is not valid JSON \(.+\): "<br \/> <b>Notice<\/b>: Undefined index"$/,
     ],
     [
       "another type",
-      answer("Service Unavailable", "text/plain"),
+      response("Service Unavailable", "text/plain"),
       'text/plain instead of JSON: "Service Unavailable"',
     ],
   ])("names %s", (_case, body, problem: string | RegExp) => {
@@ -50,17 +50,17 @@ describe("what came back", () => {
   });
 
   it("keeps the code of a WordPress error", () => {
-    const body = answer('{"code":"rest_post_invalid_page_number","message":"…"}', "application/json");
+    const body = response('{"code":"rest_post_invalid_page_number","message":"…"}', "application/json");
     expect(describeBody(body).wordPressCode).toBe("rest_post_invalid_page_number");
   });
 
   it("reads JSON, and refuses HTML even with a 200", () => {
-    expect(readJson(answer("[1]", "application/json; charset=UTF-8"))).toEqual([1]);
-    expect(() => readJson(answer("<html></html>", "text/html"))).toThrow("HTML instead of JSON");
+    expect(readJson(response("[1]", "application/json; charset=UTF-8"))).toEqual([1]);
+    expect(() => readJson(response("<html></html>", "text/html"))).toThrow("HTML instead of JSON");
   });
 
   it("reads an image, and refuses anything else", () => {
-    expect(readImage(answer("GIF89a", "image/gif"))).toEqual(Buffer.from("GIF89a"));
-    expect(() => readImage(answer("<html></html>", "text/html"))).toThrow("HTML instead of an image");
+    expect(readImage(response("GIF89a", "image/gif"))).toEqual(Buffer.from("GIF89a"));
+    expect(() => readImage(response("<html></html>", "text/html"))).toThrow("HTML instead of an image");
   });
 });
