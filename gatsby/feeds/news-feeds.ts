@@ -5,7 +5,7 @@ import { shortDescription } from "../../src/news/short-description";
 import { newsFeedPath, newsIndexPath, newsPostPath } from "../../src/news/news-paths";
 import { rssFeed } from "../../src/news/rss";
 import { absoluteUrl } from "../../src/shared/seo/absolute-url";
-import { siteUrl } from "../configuration/site-url";
+import { siteConfiguration } from "../configuration/site-configuration";
 
 const FEED_SIZE = 20;
 
@@ -39,7 +39,7 @@ export async function writeNewsFeeds(graphql: Graphql, publicDir: string, locale
   `);
   if (result.errors || !result.data)
     throw new Error(`Could not query the news for the feeds: ${String(result.errors)}`);
-  const base = siteUrl();
+  const base = siteConfiguration().siteUrl;
   for (const feedLanguage of LANGUAGES) {
     const texts = JSON.parse(await readFile(path.join(localesDir, feedLanguage, "news.json"), "utf8")) as {
       meta: { title: string; description: string };

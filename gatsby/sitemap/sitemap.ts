@@ -2,7 +2,7 @@ import { alternateLinks } from "../../src/shared/i18n/alternates";
 import { stripLanguagePrefix } from "../../src/shared/i18n/languages";
 import { isPreviewPage } from "../../src/preview/preview-page";
 import type { Alternates } from "../../src/shared/i18n/page-alternates";
-import { siteUrl } from "../configuration/site-url";
+import { siteConfiguration } from "../configuration/site-configuration";
 
 interface SitemapPage {
   path: string;
@@ -21,18 +21,19 @@ export function isIndexable(pagePath: string): boolean {
 /** Options for gatsby-plugin-sitemap: every indexable page with its language alternates. */
 export const sitemapOptions = {
   query: `{ allSitePage { nodes { path pageContext } } }`,
-  resolveSiteUrl: () => siteUrl(),
+  resolveSiteUrl: () => siteConfiguration().siteUrl,
   resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) =>
     data.allSitePage.nodes.filter((page) => isIndexable(page.path)),
   serialize: (page: SitemapPage) => ({
     url: page.path,
     links: page.pageContext.i18n
-      ? alternateLinks(page.pageContext.alternates ?? page.pageContext.i18n.originalPath, siteUrl()).map(
-          (link) => ({
-            lang: link.hrefLang,
-            url: link.href,
-          }),
-        )
+      ? alternateLinks(
+          page.pageContext.alternates ?? page.pageContext.i18n.originalPath,
+          siteConfiguration().siteUrl,
+        ).map((link) => ({
+          lang: link.hrefLang,
+          url: link.href,
+        }))
       : [],
   }),
 };
