@@ -1,13 +1,13 @@
 /**
- * The flags every run of Debian's Chromium uses (never a downloaded browser), the benchmark's and the browser
- * tests' (e2e/support/chromium.ts). Without the networking flags Chromium keeps trying to reach Google's
- * services, which the closed test network refuses.
+ * The flags every run of Debian's Chromium uses, the benchmark's and the browser tests'
+ * (e2e/support/chromium.ts).
  */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
   "--no-first-run",
+  // Without these Chromium keeps trying to reach Google's services, which the closed test network refuses.
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",

@@ -1,13 +1,6 @@
 /**
- * Turns accepted calls into builds, and keeps every change until a build that holds it went live:
- *   - a call is merged into the pending changes and saved to the queue file before `accept` resolves (the
- *     server answers 202 only then); its id is saved with it, so a replay is refused even after a restart;
- *   - the first call starts a build after a short settling time (the block editor saves a post in two
- *     requests); calls that arrive while a build runs make exactly one follow-up build;
- *   - a failed build gives its changes back to the pending ones and is tried again after a back-off
- *     (publisher/retry-schedule.mjs); a new call starts a try at once (after the settling time);
- *   - a batch that was building when the process stopped is pending again when it starts (`resume`).
- * Only one build runs at a time.
+ * Turns accepted calls into builds, one at a time, and keeps every change until a build that holds it went
+ * live (docs/architecture.md §8).
  */
 import { mergeChanges } from "./changes.mjs";
 import { retryDelayMs } from "./retry-schedule.mjs";
@@ -43,6 +36,7 @@ export class BuildQueue {
     build,
     {
       file,
+      // The block editor saves a post in two requests: the first call waits for the second.
       settleMs = 1500,
       retry = { firstMs: 30_000, maxMs: 15 * 60_000 },
       onChange = () => {},

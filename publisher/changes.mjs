@@ -1,13 +1,13 @@
 /**
- * What a call from WordPress announces and a build is for: changed posts (with the slug visitors knew and
- * whether they may see the post now), changed terms, or a full rebuild. Pure: the shape check of a call's
- * payload and of the saved queue, and the merge of two sets of changes.
+ * What a call from WordPress announces and a build is for (changed posts, changed terms or a full rebuild):
+ * the pure check of a call's payload and of the saved queue, and the merge of two sets of changes.
  */
 import { judgeSlug } from "../plugins/source-wordpress-news/src/posts/post-slug.mjs";
 
 /**
  * @typedef {{ id: number, slug: string, visible: boolean }} ChangedPost
- *   `slug` is the page's folder by the build's slug rule, or "" when the post has none the build would use.
+ *   `slug` is the page's folder by the build's slug rule, or "" when the post has none the build would use;
+ *   `visible`: whether visitors may see the post now.
  * @typedef {{ taxonomy: "category" | "post_tag", id: number }} ChangedTerm
  * @typedef {{ posts: ChangedPost[], terms: ChangedTerm[], rebuild: boolean }} Changes
  */

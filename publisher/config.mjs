@@ -1,7 +1,5 @@
 /**
- * The publisher's settings from its environment, checked once at start: a malformed value stops it with a
- * message naming the variable. Everything else in the environment (GATSBY_*, WORDPRESS_*) is passed on
- * to the build unchanged.
+ * The publisher's settings from its environment, checked once at start (docs/publishing.md).
  */
 import path from "node:path";
 import {

@@ -1,9 +1,6 @@
 /**
- * Replacing a file so that a crash at any moment leaves the old file or the new one, whole: the bytes go
- * to a temporary file beside it (a name of its own, never an existing file), are synced, and the temporary
- * file is renamed over the old one; then the folder is synced, for the rename to be on the disk too. A
- * failure leaves no temporary file behind. The queue, the status, the command mark and the editors' files
- * are all written this way.
+ * Replacing a file so that a crash at any moment leaves the old file or the new one, whole: the queue, the
+ * status, the command mark and the editors' files are written this way.
  */
 import { randomBytes } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
@@ -15,6 +12,7 @@ import path from "node:path";
  * @param {number} [mode] The new file's permissions (before the umask).
  */
 export async function writeFileDurably(file, bytes, mode = 0o640) {
+  // Beside the file, under a name of its own ("wx": never an existing file).
   const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   const handle = await open(temporary, "wx", mode);
   try {
@@ -29,6 +27,7 @@ export async function writeFileDurably(file, bytes, mode = 0o640) {
     await rm(temporary, { force: true });
     throw error;
   }
+  // The rename is on the disk only once its folder is synced.
   const folder = await open(path.dirname(file), "r");
   try {
     await folder.sync();

@@ -1,8 +1,6 @@
 /**
- * Puts a release live: the atomic switch of `live`, then the web server's reload (nginx re-reads the
- * per-build includes, the redirects and the Content Security Policies). When the reload fails, `live`
- * goes back to the release before, so the pages and the includes nginx uses stay of one release. One
- * implementation for the publisher, `npm run release` and `npm run rollback`.
+ * Puts a release live: the atomic switch of `live`, then the web server's reload; one implementation for the
+ * publisher, `npm run release` and `npm run rollback` (docs/architecture.md §8).
  */
 import { liveRelease, switchLive } from "./releases.mjs";
 
@@ -18,7 +16,8 @@ export async function goLive(root, id, reload) {
   try {
     await reload();
   } catch (error) {
-    // The first release has nothing to go back to: it stays, the web server starts on it later.
+    // Back to the release before, so the pages and the includes nginx uses stay of one release. The first
+    // release has nothing to go back to: it stays, the web server starts on it later.
     if (previous !== null && previous !== id) await switchLive(root, previous);
     throw error;
   }

@@ -1,7 +1,6 @@
 /**
- * Keeps the publish root from growing without end: half-copied releases and temporary files a crash left,
- * and the build logs beyond the newest ones. Old releases themselves are pruned after each publish
- * (releases.mjs, pruneReleases).
+ * Keeps the publish root from growing without end: what a crash left, and the build logs beyond the newest
+ * ones (old releases are pruned after each publish: pruneReleases in releases.mjs).
  */
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
  * The publisher: receives the site-publisher plugin's calls, keeps them in its durable queue, builds and
- * switches the live site, answers its status. Started by `npm run publisher`, and by `npm run live`
- * through publisher/supervise.mjs, which starts it again whenever it stops. Settings: config.mjs and
- * docs/publishing.md.
+ * switches the live site, answers its status (docs/publishing.md).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,8 +1,6 @@
 /**
- * One publish: build the site incrementally (Gatsby's .cache and public/ stay in the checkout), copy it
- * into a new release, check the release, put it live (go-live.mjs), run the deploy command, drop old
- * releases and logs. Any failure before the switch leaves the live site as it was; the build's output
- * stays in logs/<id>.log.
+ * One publish: build the site, copy it into a new release, check it, put it live, deploy, drop old releases
+ * and logs; a failure before the switch leaves the live site as it was (docs/architecture.md §8).
  */
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";

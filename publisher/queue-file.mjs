@@ -1,9 +1,6 @@
 /**
- * The durable part of the build queue, one JSON file in the publish root: the changes WordPress announced
- * that no live release shows yet (`pending`), the batch a build is working on (`building`), the failed
- * builds since the last good one and when the next try is due, and the ids of recent calls with the time
- * they may be forgotten (`seen`, so a replay is refused after a restart too). It is replaced atomically
- * and flushed to the disk (file and folder) before a call is answered 202.
+ * The durable part of the build queue, queue.json in the publish root: replaced atomically, and on the disk
+ * before a call is answered 202 (docs/architecture.md §8).
  */
 import { readFileSync, renameSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -15,6 +12,8 @@ import { writeFileDurably } from "./durable-write.mjs";
 /**
  * @typedef {{ pending: Changes | null, building: Changes | null, failures: number, nextTry: string | null,
  *   lastError: string | null, seen: Record<string, number> }} QueueState
+ *   `pending`: what no live release shows yet; `seen`: recent calls' ids → when they may be forgotten (in
+ *   seconds), so a replay is refused after a restart too.
  */
 
 /** @returns {QueueState} */

@@ -1,10 +1,6 @@
 /**
- * Checks a release before it goes live: the host files the build writes are there, every changed post
- * that is visible has its page, and every post that left is gone from its page, the news indexes, the home
- * pages, the feeds and the sitemap. Posts are judged by the build's own account when it gave one (its news
- * report, NEWS_REPORT_FILE: which post has which page, which it left out and why), otherwise by the build's
- * slug rule and the files. Returns the problems (none means it may go live) and the warnings: posts the
- * build left out by its own rules, which it warned about too.
+ * Checks a release before it goes live: the host files are there, every changed visible post has its page,
+ * and every post that left is gone from its page and from every listing (docs/architecture.md §8).
  */
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -31,7 +27,8 @@ const LISTINGS = [
 ];
 
 /**
- * @typedef {{ built: Map<number, { language: string, slug: string }>, leftOut: Map<number, string> }} NewsReport
+ * @typedef {{ built: Map<number, { language: string, slug: string }>, leftOut: Map<number, string> }}
+ *   NewsReport
  */
 
 async function exists(file) {
@@ -69,8 +66,10 @@ async function hasPage(dir, slug) {
 /**
  * @param {string} dir The release folder.
  * @param {{ posts: { id: number, slug: string, visible: boolean }[] }} changes What the build was for.
- * @param {NewsReport | null} report What the build made of the news, or null when it gave no account.
- * @returns {Promise<{ problems: string[], warnings: string[] }>}
+ * @param {NewsReport | null} report What the build made of the news, or null when it gave no account (then
+ *   posts are judged by the build's slug rule and the files).
+ * @returns {Promise<{ problems: string[], warnings: string[] }>} No problem means it may go live; the
+ *   warnings name posts the build left out by its own rules (and warned about too).
  */
 export async function checkRelease(dir, changes, report = null) {
   const problems = [];

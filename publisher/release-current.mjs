@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run release`: makes the build in public/ a release and puts it live, with the same check and the
- * same switch and reload as the publisher (go-live.mjs). For a first deploy from a build made by hand
- * (`npm run build`), or to put a build live without WordPress calling.
+ * `npm run release`: makes the build in public/ a release and puts it live with the publisher's check, switch
+ * and reload (go-live.mjs); for a build made by hand (`npm run build`) or without WordPress calling.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";

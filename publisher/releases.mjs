@@ -1,13 +1,6 @@
 /**
- * Release folders under the publish root, and the one symlink nginx serves:
- *
- *   <root>/releases/<id>/   one complete build each, never changed once made
- *   <root>/live             -> releases/<id>, swapped in one rename(2), so every request sees one release
- *   <root>/releases/<id>.json  the hashed assets that build made itself
- *   <root>/logs/<id>.log    each build's output
- *
- * A new release also holds the hashed assets of the releases before it, so a visitor who opened a page
- * before a switch still gets the chunks that page asks for.
+ * Release folders under the publish root, and the `live` symlink nginx serves (docs/publishing.md); each
+ * release is one complete build, never changed once made.
  */
 import { randomBytes } from "node:crypto";
 import { lstatSync, readlinkSync } from "node:fs";
@@ -119,7 +112,8 @@ async function carryOverAssets(root, id, to) {
 
 /**
  * Copies the build in `publicDir` into a new release (under a temporary name first, so a half-copied
- * folder is never a release), with the hashed assets of the last `carryFrom` releases.
+ * folder is never a release), with the hashed assets of the last `carryFrom` releases: a page a visitor
+ * opened before a switch still gets the chunks it asks for.
  */
 export async function createRelease(root, publicDir, id, { carryFrom = 3 } = {}) {
   await mkdir(releasesDir(root), { recursive: true });

@@ -1,7 +1,6 @@
 /**
- * How long the publisher waits before it builds again after failed builds: the first wait, doubled with
- * every further failure, never longer than the longest (30 s, 1, 2, 4, 8 min, then every 15 min by default).
- * Pure.
+ * How long the publisher waits before it builds again after failed builds: the first wait, doubled with every
+ * further failure, never longer than the longest (docs/publishing.md). Pure.
  */
 
 /**

@@ -1,11 +1,6 @@
 /**
- * Runs the publisher's commands (the build, the web server's reload, the deploy command) through the shell:
- *   - each in a process group of its own, so that stopping the publisher ends everything a command
- *     started, and marked (PUBLISH_COMMAND_MARK in its environment, recorded in run/command.json), so that
- *     a publisher started after a crash finds and ends what the crashed one left running;
- *   - with the publisher's environment minus its secret (a build or a deploy tool has no use for it);
- *   - with the output appended to the build's log under a label, never the command line, which may hold a
- *     credential (an rsync or bucket-sync command).
+ * Runs the publisher's commands (the build, the web server's reload, the deploy command) through the shell,
+ * each in a process group of its own, marked, and without the publisher's secret (docs/architecture.md §8).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -14,7 +9,7 @@ import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { writeFileDurably } from "./durable-write.mjs";
 
-/** Variables of the publisher that no command it runs may see. */
+/** The publisher's variables no command it runs may see (a build or a deploy tool has no use for them). */
 const SECRET_VARIABLES = ["PUBLISH_SECRET"];
 const MARK_VARIABLE = "PUBLISH_COMMAND_MARK";
 /** How long a leftover command has to end after TERM before it gets KILL. */
@@ -41,12 +36,15 @@ let running = null;
 export async function runCommand(command, { cwd, env, log, label, root }) {
   const mark = randomBytes(12).toString("hex");
   await mkdir(path.join(root, "run"), { recursive: true });
+  // The label, never the command line: it may hold a credential (an rsync or bucket-sync command).
   log.write(`\n$ (${label})\n`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, {
       cwd,
+      // The mark (also in run/command.json) lets a publisher started after a crash find what this one left.
       env: commandEnvironment(env, { [MARK_VARIABLE]: mark }),
       shell: true,
+      // A process group of its own: stopping the publisher ends everything the command started.
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,14 +1,6 @@
 /**
- * The publisher's HTTP side, on Fastify (routing, body limits, content types and error answers are its
- * own, so no request line or body reaches code of ours unparsed):
- *   POST /hooks/wordpress  a signed call from the site-publisher plugin: 202 once its changes are on the
- *                          disk, 401 with a code when refused, 503 when the queue cannot be saved
- *   GET  /status           the state for anyone; the details for a read signed like the calls
- * Whatever arrives, the answer is a 4xx (or a 503), never the end of the process: a handler's error becomes
- * an answer, and the listener has time-outs for headers and whole requests, a connection limit and a
- * header size limit, so no one can hold it with slow or endless requests. Debian's `webhook` checks an
- * HMAC rule itself, but cannot refuse a stale or replayed call nor hold the queue for /status
- * (docs/architecture.md §8).
+ * The publisher's HTTP side on Fastify: the site-publisher plugin's signed calls and /status; whatever
+ * arrives gets a 4xx (or a 503), never the end of the process (docs/architecture.md §8).
  */
 import Fastify from "fastify";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, judgeStatusRead, verifyCall } from "./signature.mjs";

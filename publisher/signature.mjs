@@ -1,12 +1,6 @@
 /**
- * Judges what reaches the publisher signed with the secret it shares with WordPress's site-publisher
- * plugin (HMAC-SHA256, in `X-Hub-Signature-256: sha256=<hex>`):
- *   - a call: the signature of the raw body, a timestamp at most five minutes old (and not from the
- *     future), an id, and changes of the expected shape. Whether the id was seen before is the queue's to
- *     judge (publisher/build-queue.mjs), which keeps the ids of recent calls on disk;
- *   - a status read: the signature of "status:<timestamp>", the timestamp in `X-Publisher-Timestamp`.
- * Each refusal has a code the plugin acts on (`stale`, `future`: its clock is off) and a reason for logs.
- * Pure.
+ * Judges what reaches the publisher signed with the secret it shares with WordPress's site-publisher plugin:
+ * its calls and its status reads (docs/publishing.md). Pure.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { readChanges } from "./changes.mjs";
@@ -31,6 +25,7 @@ export function statusSignature(timestamp, secret) {
   return sign(`status:${timestamp}`, secret);
 }
 
+// Each refusal has a code the plugin acts on (`stale`, `future`: its clock is off) and a reason for logs.
 const refused = (code, reason) => ({ ok: false, code, reason });
 
 /** Whether `signature` is the HMAC of `message`; compared in constant time. */
@@ -48,6 +43,8 @@ function staleness(timestamp, now) {
 }
 
 /**
+ * A call. Whether its id was seen before is the queue's to judge (build-queue.mjs), which keeps the ids of
+ * recent calls on the disk.
  * @param {{ body: Buffer, signature: unknown, secret: string, now: number }} call `now` in seconds.
  * @returns {{ ok: true, call: { id: string, timestamp: number } & import("./changes.mjs").Changes,
  *   warnings: string[] } | { ok: false, code: string, reason: string }}

@@ -1,7 +1,6 @@
 /**
- * What the publisher did, for GET /status: counts of calls and builds, the last call, the last good build,
- * the log and warnings of the last build. Kept across restarts in a JSON file in the publish root, replaced
- * atomically; what is pending or failed is the queue's (build-queue.mjs, queue.json), not this file's.
+ * What the publisher did, for GET /status, kept across restarts in status.json in the publish root; what is
+ * pending or failed is the queue's (queue.json), not this file's.
  */
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";

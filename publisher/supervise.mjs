@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * Keeps the publisher running, as systemd's `Restart=always` does in production: starts publisher/main.mjs
- * and starts it again whenever it stops, whatever the reason, after a pause that grows while it keeps
- * stopping at once (1 s, doubling up to 30 s; back to 1 s once it ran for a minute). Nothing is lost in
- * between: the publisher's queue is on the disk, and the plugin keeps what it could not deliver.
- * TERM or INT stops the publisher and then this. Used by `npm run live`.
+ * Keeps the publisher running under `npm run live`, as systemd's `Restart=always` does in production: starts
+ * it again whenever it stops, after a pause that grows while it keeps stopping at once (docs/publishing.md).
  */
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";

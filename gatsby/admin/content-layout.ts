@@ -1,8 +1,6 @@
 /**
- * What editors may change in the browser and where it is stored: the collection folders (one entry per
- * file), the short lists and the site settings (one file each), every page's texts (a virtual document of
- * both languages), and the media folders uploads go to. One description for the editor's configuration
- * (decap-config.ts) and for the content API's allow-list (publisher/content/content-paths.mjs).
+ * What editors may change in the browser and where it is stored, for the editor's configuration and the
+ * content API's allow-list (publisher/content/content-paths.mjs) alike (docs/architecture.md §10).
  */
 import { COLLECTIONS, SETTINGS } from "../collections/collections";
 

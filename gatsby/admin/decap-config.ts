@@ -1,10 +1,6 @@
 /**
- * The configuration of Decap CMS at /admin/, one per editor language, made from the contract of the
- * content: every editable collection from its JSON Schema (schema-fields.ts: fields, labels and hints),
- * every page's texts from its English file (text-fields.ts). Nothing here names a field: a new schema field
- * appears in the editor by itself, and a unit test holds the configuration to the schemas. Where Decap reads
- * and writes is the content API (publisher/content/, docs/editing.md), which presents each page's two
- * translation files as one document in Decap's single_file shape.
+ * The configuration of Decap CMS at /admin/, one per editor language, made from the schemas and the page
+ * texts' English files; nothing here names a field (docs/architecture.md §10).
  */
 import { COLLECTIONS, SETTINGS, type Collection } from "../collections/collections";
 import { resolve, type Schema } from "../collections/schema-walk";

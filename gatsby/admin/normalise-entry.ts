@@ -1,9 +1,6 @@
 /**
  * An entry as Decap CMS saves it, brought to the shape its schema asks for before it is checked and
- * written: Decap saves a cleared optional field as "" (decap-cms#7120) and may send a number as a string
- * (#2007). A cleared field the schema lets be null becomes null, one it lets be left out is left out, a
- * numeric string where a number is due becomes that number. Anything else stays as it is, for the check
- * to judge; the fields come in the schema's order, so a save changes only the lines it changed. Pure.
+ * written (docs/architecture.md §10). Pure.
  */
 import { child, resolve, type Schema, type SchemaNode } from "../collections/schema-walk";
 
@@ -18,16 +15,21 @@ function types(node: SchemaNode): string[] {
 function normaliseValue(value: unknown, node: SchemaNode | undefined): unknown {
   if (!node) return value;
   const allowed = types(node);
+  // Decap may send a number as a string (decap-cms#2007).
   if (typeof value === "string" && (allowed.includes("integer") || allowed.includes("number"))) {
     const number = Number(value);
     if (value.trim() !== "" && Number.isFinite(number)) return number;
   }
   if (Array.isArray(value)) return value.map((item) => normaliseValue(item, child(node, 0)));
   if (isRecord(value)) return normaliseObject(value, node);
+  // Anything else stays as it is, for the check to judge.
   return value;
 }
 
-/** The keys of `value` in the schema's order (Decap writes its own), then any the schema does not know. */
+/**
+ * The keys of `value` in the schema's order (Decap writes its own), then any the schema does not know: a save
+ * changes only the lines it changed.
+ */
 function inSchemaOrder(value: Record<string, unknown>, node: SchemaNode): string[] {
   const known = Object.keys((node.schema.properties as Record<string, unknown> | undefined) ?? {});
   return [
@@ -42,6 +44,8 @@ function normaliseObject(value: Record<string, unknown>, node: SchemaNode): Reco
   for (const key of inSchemaOrder(value, node)) {
     const field = value[key];
     const fieldNode = child(node, key);
+    // Decap saves a cleared optional field as "" (decap-cms#7120): null where the schema allows it, else
+    // left out (unless required, for the check to judge).
     if (field === "" && fieldNode) {
       if (types(fieldNode).includes("null")) {
         result[key] = null;

@@ -1,8 +1,6 @@
 /**
- * The choices of the fields that name an entry of another collection (`x-references` in a schema, such as a
- * posting's location): every entry of that collection as it is in the repository when the build runs, its
- * key as the value, its name beside the key as the label. The build's own check (location-references.ts)
- * still judges each save; a new entry is offered from the next build on, about a minute later.
+ * The choices of the fields that name an entry of another collection (`x-references`, such as a posting's
+ * location): that collection's entries as they are in the repository when the build runs.
  */
 import { COLLECTIONS, SETTINGS, collectionNamed } from "../collections/collections";
 import { readCollection } from "../collections/entries";
@@ -27,6 +25,8 @@ function referencedCollections(): Set<string> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+// A new entry is offered from the next build on; the build's own check (location-references.ts) still
+// judges each save.
 export function referenceOptions(repoDir: string): FormContext["references"] {
   return Object.fromEntries(
     [...referencedCollections()].map((name) => {

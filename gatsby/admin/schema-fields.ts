@@ -1,11 +1,6 @@
 /**
- * The fields of Decap CMS's form for a JSON Schema of data/schemas/, in the editor's language: each property
- * becomes the widget its type asks for, required where the schema requires it. Labels and hints come from
- * the schema too: the English label from the property's name (or its `x-label`), the hint from its
- * description; the German ones from its `x-de` (`label`, `hint`, an enumeration's `options`). A localized
- * text is an object of its two languages side by side; images and PDFs are upload fields into the
- * collection's media folders; a property with `x-references` chooses an entry of that collection. Pure: the
- * schema is the one contract, the form follows it.
+ * The fields of Decap CMS's form for a JSON Schema of data/schemas/, in the editor's language: the schema is
+ * the one contract, the form follows it (docs/architecture.md §10, docs/editing.md). Pure.
  */
 import type { Language } from "../../src/shared/i18n/languages";
 import { resolve, type Schema, type SchemaNode } from "../collections/schema-walk";

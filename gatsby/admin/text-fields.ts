@@ -1,13 +1,10 @@
 /**
- * The fields of Decap CMS's form for a page's texts (data/locales/en/<namespace>.json), read from the
- * English file's own shape: a text is a text field (a long one a text area), a list of texts a list, an
- * object its fields, a list of objects a list of forms with every field any of its items has. Each field is
- * translatable, so the form shows English and German beside each other. A key is labelled by the editor's
- * words for it (the `textKeys` of the "editor" texts: meta, hero, sections …), else by its own name. Pure.
+ * The fields of Decap CMS's form for a page's texts, read from the shape of its English file
+ * (data/locales/en/<namespace>.json). Pure.
  */
 import { fieldLabel, type DecapField } from "./schema-fields";
 
-/** The editor's words for the keys page texts share ("hero" → "Page header"). */
+/** The editor's words for the keys page texts share ("hero" → "Page header"): the `textKeys` of "editor". */
 export type KeyWords = Readonly<Record<string, string>>;
 
 /** Longer than this, or with a line break, a text gets a text area. */

@@ -1,16 +1,15 @@
-/**
- * A page's texts as Decap CMS saves them, in the order of the file they replace: Decap keeps an object of
- * more than eight keys in a hash map and writes its keys in any order, so a one-word change would rewrite
- * every line of both languages' files. The keys come in the order the current file has them (recursively;
- * a list's items after the item at the same place, or its first), new keys after them. Pure.
- */
+/** A page's texts as Decap CMS saves them, in the key order of the file they replace. Pure. */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `value` with the key order of `reference`; what `reference` lacks keeps its own order, after it. */
+/**
+ * `value` with the key order of `reference`; what `reference` lacks keeps its own order, after it. Decap
+ * writes an object of over eight keys in any order (a hash map): a one-word change would rewrite every line.
+ */
 export function orderLike(value: unknown, reference: unknown): unknown {
   if (Array.isArray(value)) {
     const items = Array.isArray(reference) ? reference : [];
+    // An item is ordered like the item at its place, or a new one like the first.
     return value.map((item, index) => orderLike(item, items[index] ?? items[0]));
   }
   if (!isRecord(value)) return value;

@@ -1,9 +1,6 @@
 /**
- * After the build: the editor's page in public/admin/ (docs/editing.md), apart from the site's pages: its
- * HTML, style and modules (src/admin/, each .mjs served as .js), keycloak-js's module, the prebuilt
- * bundle of Decap CMS copied from node_modules (never committed, never from a CDN), and what the build
- * knows: Decap's configuration made from the schemas (config.<language>.json), the editor's sign-in (settings.json),
- * the interface's texts (texts.json, the "editor" namespace). No other page refers to any of it.
+ * After the build: the editor's page in public/admin/, apart from the site's pages, with Decap CMS's
+ * prebuilt bundle and what the build knows (docs/architecture.md §10).
  */
 import { copyFile, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -48,6 +45,7 @@ export async function writeEditorPage({
     files += 1;
   };
 
+  // The page's HTML, style and modules (each .mjs served as .js).
   for (const name of await readdir(source)) {
     if (name.endsWith(".mjs")) {
       const text = await readFile(path.join(source, name), "utf8");
@@ -55,6 +53,7 @@ export async function writeEditorPage({
     } else await copy(path.join(source, name), name);
   }
   await copy(resolve("keycloak-js"), "keycloak.js");
+  // Decap comes from node_modules: never committed, never from a CDN.
   for (const name of (await readdir(decap)).filter((file) => DECAP_FILE.test(file))) {
     await copy(path.join(decap, name), name);
   }
@@ -78,7 +77,7 @@ export async function writeEditorPage({
     ),
   );
   const references = referenceOptions(repoDir);
-  // One configuration per language of the interface: Decap's own words follow `locale`, the fields' the schema's.
+  // One configuration per interface language: Decap's own words follow `locale`, the fields' the schema's.
   for (const language of EDITOR_LANGUAGES) {
     const words = texts.editor[language] as unknown as EditorWords;
     await write(
@@ -86,6 +85,7 @@ export async function writeEditorPage({
       JSON.stringify(decapConfig({ language, words, texts, references })),
     );
   }
+  // The editor's sign-in and whom to ask for the role.
   await write(
     "settings.json",
     JSON.stringify({

@@ -1,8 +1,6 @@
 /**
- * Reading the collections of data/ for code that reads them itself rather than through GraphQL: the build's
- * check, the node plugin's parsing, the redirect table, the search index and the content API (which reads
- * through a DataReader that overlays an editor's save on the disk). Every reader parses through
- * parseJsonText, so they agree on what a file holds.
+ * Reading the collections of data/ for code that reads them itself rather than through GraphQL; every reader
+ * parses through parseJsonText, so they agree on what a file holds.
  */
 import { existsSync, openSync, readFileSync, readSync, closeSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +11,10 @@ export function parseJsonText(text: string): unknown {
   return JSON.parse(text.replace(/^\uFEFF/, ""));
 }
 
-/** The files of the repository as the checks see them, by paths from its root ("data/team/x.json"). */
+/**
+ * The files of the repository as the checks see them (for the content API: the disk with an editor's save
+ * laid over it), by paths from its root ("data/team/x.json").
+ */
 export interface DataReader {
   /** A file's text, or null when there is none. */
   text(file: string): string | null;
@@ -65,7 +66,7 @@ export function diskReader(repoRoot: string): DataReader {
 
 /**
  * The entries of a parsed list file. Anything else is returned as it is, for the caller's own "must be a
- * list" message; the build's check (validate-collection.ts) has reported it already.
+ * list" message; the build's check (validate-file.ts) has reported it already.
  */
 export function collectionEntries(content: unknown): unknown {
   if (

@@ -1,8 +1,4 @@
-/**
- * Files the entries refer to must exist (images under data/, PDFs under static/), and a PDF must be one:
- * a renamed image or an HTML error page saved as .pdf would otherwise reach the visitors. Which fields
- * are files is read from the schema: the fields of the shared types image, imageFile, logoFile and pdf.
- */
+/** Files the entries refer to must exist (images under data/, PDFs under static/), and a PDF must be one. */
 import { isRecord } from "../../src/shared/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
 import { child, fieldName, isDataFile, type SchemaNode } from "./schema-walk";
@@ -14,6 +10,7 @@ export interface FileAccess {
   readHead?(relativePathFromRepoRoot: string): string;
 }
 
+// The schema says which values are files: those of the shared types image, imageFile, logoFile and pdf.
 function checkFile(kinds: readonly string[], value: string, files: FileAccess): string | undefined {
   if (isDataFile({ kinds })) {
     const file = `data/${value}`;
@@ -22,6 +19,7 @@ function checkFile(kinds: readonly string[], value: string, files: FileAccess): 
   if (kinds.includes("pdf")) {
     const file = `static${value}`;
     if (!files.fileExists(file)) return `file ${file} does not exist`;
+    // A renamed image or an HTML error page saved as .pdf would otherwise reach the visitors.
     const head = files.readHead?.(file);
     return head === undefined || head.startsWith("%PDF-") ? undefined : `file ${file} is not a PDF`;
   }

@@ -1,8 +1,4 @@
-/**
- * The GraphQL types of the collection nodes, read from the JSON Schemas: a field the schema requires is
- * non-null, so components need no guards; an image is a File, found by its path relative to data/. Node
- * ids follow gatsby-transformer-json: an entry's `id` is queried as `jsonId`.
- */
+/** The GraphQL types of the collection nodes, read from their JSON Schemas (docs/architecture.md §2). */
 import { nodeTypeName } from "../../plugins/collections/collection-nodes";
 import commonSchema from "../../data/schemas/common.schema.json";
 import { COLLECTIONS, SETTINGS } from "./collections";
@@ -29,7 +25,9 @@ function objectType(name: string, node: SchemaNode, header: string, out: string[
     .filter(([field]) => field !== "$schema")
     .map(([field, schema]) => {
       const child = resolve(schema, node.root);
+      // Required in the schema is non-null in GraphQL, so components need no guards.
       const nonNull = required.has(field) && !typesOf(child).includes("null") ? "!" : "";
+      // Gatsby keeps id for the node's own, as gatsby-transformer-json does (docs/architecture.md §16).
       const gqlField = topLevel && field === "id" ? "jsonId" : field;
       return `${gqlField}: ${fieldType(name, field, child, out)}${nonNull}${directive(child)}`;
     });

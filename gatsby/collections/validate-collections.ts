@@ -1,7 +1,6 @@
 /**
- * Checks every collection and the settings of a repository (validate-collection.ts), through a DataReader:
- * the files on disk for the build, or the disk with an editor's save laid over it for the content API, so
- * a save is judged by the build's own rules before it is written.
+ * Checks every collection and the settings of a repository (validate-file.ts) through a DataReader, so the
+ * content API judges a save by the build's own rules before it is written (docs/architecture.md §10).
  */
 import { COLLECTIONS, SETTINGS, type Collection } from "./collections";
 import { collectionEntries, diskReader, isEntryFileName, parseJsonText, type DataReader } from "./entries";

@@ -1,7 +1,6 @@
 /**
  * Checks one collection against its JSON Schema (data/schemas/) and the rules beside it, so that a typo in
- * data/ stops the build with a message naming file, entry and field instead of a GraphQL error far away.
- * A list file is checked as a whole; a folder file by file (each file one entry, named after its key).
+ * data/ stops the build naming file, entry and field instead of a GraphQL error far away.
  */
 import path from "node:path";
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";

@@ -1,22 +1,19 @@
 /**
- * Files Gatsby leaves in public/ that are for the build, not for visitors: every static host publishes
- * whatever lies there, so they are removed after the build (deploy/nginx/site-server.conf also refuses them,
- * for a folder copied from an older build).
- *
- * webpack.stats.json and chunk-map.json: Gatsby writes both anew in every build's browser compilation (its
- * webpack stats plugin starts empty in each process) and reads them only while rendering the pages, before
- * onPostBuild; the chunk map reaches the browser inlined in every page. Source maps: the browser build
- * writes none (gatsby/on-create-webpack-config.ts); an older build's are removed here.
+ * Files Gatsby leaves in public/ for the build, not for visitors, removed after it: every static host
+ * publishes whatever lies there (docs/hosting.md).
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { filesBelow } from "./precompress";
 
+// Gatsby writes both anew in every build (its stats plugin starts empty in each process) and reads them only
+// while rendering, before onPostBuild; the chunk map reaches the browser inlined in every page.
 const NAMED_BUILD_FILES = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /** Whether a file of public/ (its path relative to public/, with "/") must not be published. */
 function isBuildFile(relativePath: string): boolean {
   const file = relativePath.replace(/\.gz$/, "");
+  // The browser build writes no source maps; an older build's are removed.
   return NAMED_BUILD_FILES.has(file) || file.endsWith(".map");
 }
 

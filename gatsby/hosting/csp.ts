@@ -1,7 +1,6 @@
 /**
  * The Content-Security-Policy of a page: exactly what the site loads, plus the hashes of the inline scripts
- * Gatsby writes into that page (the language rule in <head>, the page path, the chunk map, the compilation
- * hash). Those differ per page, so the policy is computed per HTML file after the build. Pure.
+ * Gatsby writes into that page (docs/architecture.md §13). Pure.
  */
 import { createHash } from "node:crypto";
 import type { SiteConfiguration } from "../../src/shared/configuration/read-configuration";

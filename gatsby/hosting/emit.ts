@@ -1,7 +1,6 @@
 /**
- * After the build: checks the redirect table against the pages that exist, then writes what each kind of
- * host needs into public/ — nginx includes, Netlify-style `_redirects` and `_headers`, meta-refresh pages
- * for plain hosts — with each page's Content-Security-Policy, and gzip copies for `gzip_static`.
+ * After the build: checks the redirect table against the pages that exist, then writes what each kind of host
+ * needs into public/ (docs/hosting.md).
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -152,7 +151,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   };
 }
 
-/** writeHostFiles for the build: its warnings and report to Gatsby; a problem of the table fails the build. */
+/** writeHostFiles for the build: warnings and report to Gatsby; a problem of the table fails the build. */
 export async function emitHostFiles(input: HostFilesInput, reporter: Reporter): Promise<void> {
   const result = await writeHostFiles(input);
   for (const warning of result.warnings) reporter.warn(warning);

@@ -1,7 +1,6 @@
 /**
  * Folders an incremental build leaves empty: Gatsby deletes the page of a post that left WordPress (and
- * the stale gzip copy goes in precompress), but not its folder. nginx answers an existing folder without
- * index.html with 403, not 404, so a post that is gone must take its folder with it.
+ * precompress its stale gzip copy), but not its folder (docs/architecture.md §8).
  */
 import { readdir, rmdir } from "node:fs/promises";
 import path from "node:path";

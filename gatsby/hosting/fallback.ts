@@ -1,7 +1,6 @@
 /**
- * A redirect whose target left the site (a WordPress post that was unpublished, trashed or deleted) is
- * pointed at its fallback instead of failing the build: nothing an editor does in WordPress may stop a
- * build (docs/architecture.md §8). Redirects without a fallback are left for the checks.
+ * A redirect whose target left WordPress is pointed at its fallback instead of failing the build: nothing an
+ * editor does in WordPress may stop a build (docs/architecture.md §8).
  */
 import { targetPath, type Redirect, type RedirectTable } from "./table";
 
@@ -15,6 +14,7 @@ export function applyFallbacks(table: RedirectTable, pages: ReadonlySet<string>)
   const warnings: string[] = [];
   const redirects = table.redirects.map((redirect): Redirect => {
     const { fallback } = redirect;
+    // Redirects without a fallback are left for the checks.
     if (fallback === undefined || pages.has(targetPath(redirect.to)) || !pages.has(fallback)) {
       return redirect;
     }

@@ -1,7 +1,6 @@
 /**
- * Pages for hosts that cannot redirect (plain object storage, any static server): one small HTML file at the
- * old path that sends the visitor on at once, keeping the query where scripts run, and tells search
- * engines where the content now lives. Pure.
+ * Pages for hosts that cannot redirect: one small HTML file at the old path that sends the visitor on at once
+ * (docs/hosting.md). Pure.
  */
 import commonDe from "../../data/locales/de/common.json";
 import commonEn from "../../data/locales/en/common.json";

@@ -1,7 +1,6 @@
 /**
- * Gzip copies of the text files of the build for nginx's `gzip_static` (and the preview's sirv): compressed
- * once at the highest level instead of on every request. A copy that would not be smaller is not written,
- * and copies whose file is gone are removed.
+ * Gzip copies of the build's text files for nginx's `gzip_static` and the preview's sirv, compressed once at
+ * the highest level instead of on every request (docs/hosting.md).
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";

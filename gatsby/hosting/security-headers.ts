@@ -1,7 +1,6 @@
 /**
- * The headers every answer of the site carries, on every host kind. deploy/nginx/security-headers.conf
- * repeats them for nginx (a unit test keeps the two equal); the build writes them into public/_headers.
- * The Content-Security-Policy is per page and comes from csp.ts.
+ * The headers every answer of the site carries, on every host kind (the Content-Security-Policy is per page:
+ * csp.ts); deploy/nginx/security-headers.conf repeats them (docs/architecture.md §13).
  */
 export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
   // Two years (hstspreload.org's and Mozilla's advice); "preload" is an opt-in (docs/hosting.md).

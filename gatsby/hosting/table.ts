@@ -1,7 +1,6 @@
 /**
  * The legacy redirect table: data/redirects.json, the products' legacy slugs and the legacy news list,
- * expanded into one redirect per language. Pure: the parsed files are passed in, problems are returned
- * (each naming its file and entry), nothing is read or written here.
+ * expanded into one redirect per language (docs/hosting.md). Pure: the parsed files are passed in.
  */
 import {
   LANGUAGES,

@@ -1,8 +1,4 @@
-/**
- * Checks of the redirect table, pure. Without the site they find what is wrong with the table itself
- * (duplicate sources, chains and loops); with the site's pages they also find redirects to nowhere, sources
- * that hide a page and overridden entries whose page is gone. Each problem names its entry.
- */
+/** Checks of the redirect table, alone and against the built pages (docs/hosting.md). Pure. */
 import { sourceKey, targetPath, type RedirectTable } from "./table";
 
 export interface BuiltSite {

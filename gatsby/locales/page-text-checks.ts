@@ -1,8 +1,6 @@
 /**
- * What the translation files of data/locales/ must keep, for a page's texts to reach both of its pages: the
- * same keys and list lengths in every language, the content pages' shape (src/shared/i18n/page-content.ts), and
- * call-to-action links that lead to routes of the site. Pure: the unit tests run it over the repository's
- * files, the content API over an editor's save before it is written.
+ * What the translation files of data/locales/ must keep for a page's texts to reach both of its pages; run by
+ * the unit tests over the repository's files, by the content API over an editor's save. Pure.
  */
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
 

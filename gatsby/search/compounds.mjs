@@ -1,9 +1,6 @@
 /**
- * German compounds for the search index. Pagefind finds a word by its start only, so "Pulver" would miss
- * "Metallpulver". Before indexing, each compound of a German page gets COMPOUND_MARK between its parts
- * ("Metall+pulver"): Pagefind indexes a word joined by "+" whole and by each part, and the search client
- * takes the mark out of titles and excerpts again (src/search/compound-mark.ts). The parts are found in a
- * spelling dictionary (german-dictionary.mjs); this file is pure.
+ * German compounds for the search index: each compound of a German page's indexed copy gets COMPOUND_MARK
+ * between its parts ("Metall+pulver"), found in a spelling dictionary (docs/architecture.md §11). Pure.
  */
 
 /** What joins the parts in the indexed copy of a page; never in what visitors are served. */

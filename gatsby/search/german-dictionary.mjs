@@ -1,7 +1,6 @@
 /**
- * The German spelling dictionary (Hunspell's de_DE, from the `dictionary-de` package) as the compound
- * splitter needs it: whether a spelling is a word in any form (through `nspell`, which applies the affix
- * rules), and whether it is a stem as the dictionary lists it.
+ * The German spelling dictionary (Hunspell's de_DE) as the compound splitter needs it: whether a spelling is
+ * a word in any form, and whether it is a stem as the dictionary lists it.
  */
 import nspell from "nspell";
 
@@ -10,6 +9,7 @@ import nspell from "nspell";
  * @returns {{ isStem: (word: string) => boolean, isWord: (word: string) => boolean }}
  */
 export function germanDictionary(dictionary) {
+  // nspell applies the affix rules, so it knows every form of a word.
   const speller = nspell(dictionary);
   // index.dic: the number of entries, then one "stem/FLAGS" a line; lines starting with a tab are comments.
   const stems = new Set(

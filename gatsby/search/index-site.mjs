@@ -1,12 +1,6 @@
 /**
- * Builds the site search: a Pagefind index of the built pages in public/, written to public/pagefind/,
- * one index per `<html lang>`. Run by the build after the pages exist (gatsby/on-post-build.ts), also
- * on its own: `node gatsby/search/index-site.mjs public [records.json]`.
- *
- * Only pages whose <main> carries data-pagefind-body are indexed (the layout leaves it off the pages
- * that must not be found, src/search/page-kind.ts); header and footer are outside it. German pages get
- * their compounds marked in the indexed copy (compounds.mjs). Records that are not pages of their own
- * (each material with its datasheet) come from the build as JSON.
+ * Builds the site search: a Pagefind index of the built pages in public/, one per `<html lang>`
+ * (docs/search.md). Run by the build, or alone: `node gatsby/search/index-site.mjs public [records.json]`.
  */
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";

@@ -1,18 +1,15 @@
-/**
- * CSS Module class names as a short hash: Gatsby names a class `Header-module--nav--1a2b3`, and every page
- * carries those names in its inlined CSS, its HTML and its JavaScript. css-loader hashes the file's path
- * and the class's name, so six base64 characters (36 bits) stay unique among the site's few hundred
- * classes; a name that would start with a digit gets a leading "_". Against `[local]--[hash:hex:5]` this
- * took 1.0–1.3 KB of CSS and 2–4 KB of HTML off every page (docs/architecture.md §12). Used by the server
- * render and the browser build alike, so both agree.
- */
+/** CSS Module class names as a short hash of their file and name (docs/architecture.md §12). */
+// 36 bits stay unique among the site's few hundred classes; css-loader puts "_" before a leading digit.
 export const CLASS_NAME_PATTERN = "[hash:base64:6]";
 
 interface CssModulesOptions {
   localIdentName?: string;
 }
 
-/** Sets the class name pattern on every css-loader with CSS Modules, wherever it sits in `rules`. */
+/**
+ * Sets the class name pattern on every css-loader with CSS Modules, wherever it sits in `rules`; the server
+ * render and the browser build both run it, so their names agree.
+ */
 export function shortenClassNames(node: unknown): void {
   if (Array.isArray(node)) {
     node.forEach(shortenClassNames);

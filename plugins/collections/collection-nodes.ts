@@ -1,8 +1,6 @@
 /**
- * The GraphQL nodes of one file of data/: a node per entry of a list file ({ "$schema", "entries" }), one
- * node for a settings file (site.json), one node for an entry file of a collection folder (data/team/x.json,
- * typed after its folder: TeamJson). Ids, parent, content digest and `jsonId` are those
- * gatsby-transformer-json gives, so every query reads the nodes as it would read that plugin's.
+ * The GraphQL nodes of one file of data/: one per entry of a list file, one for a settings file (site.json)
+ * or for an entry file of a collection folder (docs/architecture.md §2).
  */
 import { isRecord } from "../../src/shared/utils/is-record";
 
@@ -24,6 +22,7 @@ export function nodeTypeName(fileName: string): string {
   return `${fileName.replace(/(^|[-_])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Json`;
 }
 
+/** A node with the id, parent and digest gatsby-transformer-json gives: queries read it as that plugin's. */
 function jsonNode(
   content: Record<string, unknown>,
   id: string,

@@ -1,7 +1,6 @@
 /**
- * Sets the content API up on the publisher (docs/editing.md): the checkout's files and git, the layout of
- * what may be edited, the token check against the editor's Keycloak realm, and the routes. Each save queues
- * a build; before each build, what was pushed to CONTENT_GIT_REMOTE is taken in.
+ * Sets the content API up on the publisher: the checkout's files and git, the layout of what may be edited,
+ * the token check against the editor's Keycloak realm, and the routes (docs/editing.md).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +18,8 @@ import { Serial } from "./serial.mjs";
 
 /**
  * @param {import("fastify").FastifyInstance} app
- * @param {{ config: ReturnType<import("../config.mjs").readPublisherConfiguration>, onSaved: (paths: string[]) => void,
+ * @param {{ config: ReturnType<import("../config.mjs").readPublisherConfiguration>,
+ *   onSaved: (paths: string[]) => void,
  *   status: () => object, log: (line: string) => void }} options
  * @returns {Promise<{ beforeBuild: () => Promise<void> }>}
  */

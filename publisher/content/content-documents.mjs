@@ -1,8 +1,6 @@
 /**
- * The documents Decap edits, as the checkout holds them: an entry or an edited file as its own bytes, a
- * page's texts as one document of every language ({ "en": {…}, "de": {…} }, Decap's single_file shape) made
- * of data/locales/<language>/<namespace>.json; and what a save of one writes: the entry normalised to its
- * schema's shape, the page texts split back into their files in the key order those files have.
+ * The documents Decap edits, as the checkout holds them, and what a save of one writes: an entry normalised
+ * to its schema's shape, a page's texts split back into data/locales/<language>/<namespace>.json.
  */
 import { COLLECTIONS, SETTINGS } from "../../gatsby/collections/collections";
 import { parseJsonText } from "../../gatsby/collections/entries";
@@ -37,7 +35,10 @@ export class ContentDocuments {
     return `data/locales/${language}/${namespace}.json`;
   }
 
-  /** A page's texts as one document, or null when a language's file is missing. */
+  /**
+   * A page's texts as one document of every language ({ "en": {…}, "de": {…} }, Decap's single_file shape),
+   * or null when a language's file is missing.
+   */
   async pageTexts(namespace) {
     const texts = {};
     for (const language of this.#languages) {
@@ -76,6 +77,7 @@ export class ContentDocuments {
       );
     }
     const current = await this.pageTexts(judged.namespace);
+    // Each file keeps the key order it has; a missing one takes the first language's.
     const [main] = this.#languages;
     return this.#languages.map((language) => [
       this.textsFile(judged.namespace, language),

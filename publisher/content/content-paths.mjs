@@ -1,10 +1,6 @@
 /**
- * Which paths the content API reads and writes, judged after normalising what the client sent (Decap names
- * every path itself): only the entry files of the collection folders, the edited files, the page texts'
- * virtual documents and the media folders, by an allow-list made from the content layout
- * (gatsby/admin/content-layout.ts). Anything else (`..`, encoded dots and slashes, backslashes, absolute
- * paths, hidden files, control characters) is a ContentPathError (400); gatsby-node.ts, package.json and
- * .git/ are unreachable by construction. Pure: the disk's own tricks (symlinks) are safe-files.mjs's.
+ * Which paths the content API reads and writes: an allow-list made from the content layout, judged after
+ * normalising what the client sent. Pure: the disk's own tricks (symlinks) are safe-files.mjs's.
  */
 
 export class ContentPathError extends Error {
@@ -18,7 +14,8 @@ const MAX_PATH = 300;
 const EXTENSIONS = { image: ["jpg", "jpeg", "png", "webp", "svg"], pdf: ["pdf"] };
 
 /**
- * The path as the API will use it, or a refusal: a relative path of plain segments, exactly as given.
+ * The path as the API will use it, or a refusal: a relative path of plain segments, exactly as given
+ * (Decap names every path itself, so none is trusted).
  * @param {unknown} raw
  */
 export function normalisedPath(raw) {
@@ -38,7 +35,8 @@ const dirname = (path) => path.slice(0, path.lastIndexOf("/"));
 const basename = (path) => path.slice(path.lastIndexOf("/") + 1);
 
 /**
- * What a path is in the content layout, or a ContentPathError.
+ * What a path is in the content layout, or a ContentPathError: what the layout does not name
+ * (gatsby-node.ts, package.json, .git/) is unreachable by construction.
  * @param {unknown} raw
  * @param {import("../../gatsby/admin/content-layout").ContentLayout} layout
  * @returns {{ kind: "entry", collection: string, key: string, path: string }
@@ -56,6 +54,7 @@ export function judgeContentPath(raw, layout) {
   }
   const file = layout.files.find((candidate) => candidate.file === path);
   if (file) return { kind: "file", name: file.name, path };
+  // A page's texts are one virtual document of every language (content-documents.mjs).
   const namespace = layout.pageTexts.find((candidate) => `data/locales/${candidate}.json` === path);
   if (namespace) return { kind: "texts", namespace, path };
   const media = layout.media.find((candidate) => candidate.folder === folder);

@@ -1,11 +1,6 @@
 /**
- * The content API's HTTP side, on the publisher's Fastify server (nginx proxies /api/content to it):
- *   POST   /api/content/session   an access token (Authorization: Bearer) → the session cookie
- *   DELETE /api/content/session   ends the session
- *   GET    /api/content/status    Live / Building / the build's error, for /admin/
- *   POST   /api/content           Decap's proxy protocol: { action, params, branch }
- * Every request that changes something carries the session cookie and comes from the site's own origin
- * (Origin = Host); its JSON is parsed here, inside a try, so nothing malformed reaches the store.
+ * The content API's HTTP side on the publisher's Fastify server (nginx passes /api/content to it): the
+ * editor's session, the site's state for /admin/ and Decap's proxy protocol (docs/editing.md).
  */
 import { ContentPathError } from "./content-paths.mjs";
 import { ContentRefused } from "./content-refused.mjs";
@@ -134,6 +129,7 @@ export function registerContentApi(
     async (request, reply) => {
       const session = editorOf(request, reply, { changes: true });
       if (!session) return reply;
+      // Parsed here, inside a try, so nothing malformed reaches the store.
       let body;
       try {
         body = JSON.parse(Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "");

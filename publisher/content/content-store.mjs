@@ -1,9 +1,6 @@
 /**
- * The actions of Decap CMS's proxy protocol over the publisher's checkout, the only writer of its content.
- * A save is judged before anything touches the disk (paths by the allow-list, uploads by their bytes,
- * entries by the build's own schemas and checks, page texts by theirs, the file by what the editor last
- * read), then written atomically and committed with the editor as author, one commit per save; then a
- * build is queued. Saves and git run one at a time (Serial).
+ * The actions of Decap CMS's proxy protocol over the publisher's checkout, the only writer of its content:
+ * each save is judged before it touches the disk, then committed and built (docs/architecture.md §10).
  */
 import { diskReader, parseJsonText } from "../../gatsby/collections/entries";
 import { validateData } from "../../gatsby/collections/validate-collections";
@@ -35,7 +32,8 @@ export class ContentStore {
   #media;
 
   /**
-   * @param {{ files: import("./safe-files.mjs").ContentFiles, git: import("./git-repository.mjs").GitRepository,
+   * @param {{ files: import("./safe-files.mjs").ContentFiles,
+   *   git: import("./git-repository.mjs").GitRepository,
    *   layout: import("../../gatsby/admin/content-layout").ContentLayout, languages: readonly string[],
    *   routes: readonly string[], versions: import("./read-versions.mjs").ReadVersions,
    *   serial: import("./serial.mjs").Serial, onSaved: (paths: string[]) => void }} options

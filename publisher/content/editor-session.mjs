@@ -1,16 +1,13 @@
 /**
- * The editor's session: after the content API has checked an access token (editor-token.mjs), it sets a
- * short-lived cookie that proves it to the next requests: HttpOnly (no script reads it), SameSite=Strict
- * and Path=/api/content (sent only by the site's own pages to the API), Secure on https, ending when the
- * token ends. Its value names the editor and the end, signed with HMAC-SHA256 under a key derived from the
- * publisher's secret, so it survives a restart and cannot be made up. Pure.
+ * The editor's session: a signed cookie that proves to the next requests the access token the content API
+ * checked (docs/editing.md). Pure.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export const SESSION_COOKIE = "site_editor";
 export const SESSION_PATH = "/api/content";
 
-/** The session key, derived from the publisher's secret for this one purpose. */
+/** The session key, derived from the publisher's secret for this one purpose: sessions survive a restart. */
 export const sessionKey = (secret) => createHmac("sha256", secret).update("content-editor-session").digest();
 
 const sign = (data, key) => createHmac("sha256", key).update(data).digest("base64url");

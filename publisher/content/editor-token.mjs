@@ -1,9 +1,6 @@
 /**
- * Who is asking: a Keycloak access token, verified with jose against the realm's published keys (RS256
- * signature, issuer, expiry with 5 s of leeway, an access token and not an ID token, issued to the editor's
- * client), and the realm role that lets staff edit content (CONTENT_EDITOR_ROLE, `content-editor`). No or a
- * bad token is 401; a good one without the role is 403. The name and e-mail it carries become the author of
- * the editor's commits, so they are cleaned of anything git or a log would take for structure.
+ * Who is asking: a Keycloak access token verified with jose against the realm's published keys, and the
+ * realm role that lets staff edit content (docs/editing.md).
  */
 import { createRemoteJWKSet, jwtVerify } from "jose";
 
@@ -18,7 +15,10 @@ export class TokenRefused extends Error {
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const MAX_TOKEN_LENGTH = 16 * 1024;
 
-/** A text fit to be a commit author's name: no control characters, no angle brackets, not too long. */
+/**
+ * A text fit to be a commit author's name (the editor's commits carry it): nothing git or a log would take
+ * for structure (control characters, angle brackets), not too long.
+ */
 export function cleanName(value) {
   if (typeof value !== "string") return null;
   const clean = value

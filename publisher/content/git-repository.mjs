@@ -1,8 +1,6 @@
 /**
- * The publisher's checkout as git sees it: each save of the editor is one commit with the editor as author;
- * with a remote (CONTENT_GIT_REMOTE) the commits are pushed there, and what developers pushed is taken in
- * (a rebase) before each save and each build. git runs without a shell, its arguments as given; nothing an
- * editor sends reaches it but the paths the content API judged and the author it cleaned.
+ * The publisher's checkout as git sees it: one commit per save with the editor as author, pushed to
+ * CONTENT_GIT_REMOTE, and what developers pushed taken in before each save and each build (docs/editing.md).
  */
 import { execFile } from "node:child_process";
 
@@ -10,7 +8,10 @@ export class GitConflict extends Error {
   status = 409;
 }
 
-/** `git …` in `root`; resolves with its output, rejects with its error output. */
+/**
+ * `git …` in `root`, without a shell: of what an editor sends, only the judged paths and the cleaned author
+ * reach it. Resolves with its output, rejects with its error output.
+ */
 function git(root, args, env) {
   return new Promise((resolve, reject) => {
     execFile(
@@ -33,7 +34,8 @@ export class GitRepository {
   unpushed = false;
 
   /**
-   * @param {{ root: string, remote: string | null, branch: string, committer: { name: string, email: string },
+   * @param {{ root: string, remote: string | null, branch: string,
+   *   committer: { name: string, email: string },
    *   env?: Record<string, string | undefined>, log?: (line: string) => void }} options
    */
   constructor({ root, remote, branch, committer, env = process.env, log = () => {} }) {

@@ -1,12 +1,10 @@
 /**
- * Whether an uploaded picture decodes as the build will decode it. The build turns every picture into its
- * sizes with sharp; a file that is a JPEG only by its first bytes (cut off in the upload, or a header on
- * something else) would fail that build and every build after it. So it is decoded here, with the same
- * sharp, before anything is written, and held to a size in pixels the build's memory affords (a small file
- * can hold a huge, mostly empty picture).
+ * Whether an uploaded picture decodes as the build's sharp will decode it, judged before anything is written:
+ * one that does not (a file cut off, a JPEG header on something else) would fail every build after it.
  */
 import sharp from "sharp";
 
+/** What the build's memory affords: a small file can hold a huge, mostly empty picture. */
 export const MAX_PIXELS = 40_000_000;
 
 /** sharp's name of the format each extension promises. */

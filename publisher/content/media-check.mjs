@@ -1,8 +1,6 @@
 /**
- * Whether an upload is a file the site can serve, judged by its bytes, not by its name: a JPEG, PNG or
- * WebP image by its signature; an SVG only when it holds no script, event handler, external reference or
- * document type (it is served as an image of the site's own origin); a PDF by its "%PDF-" header; each
- * within its size limit. Pure.
+ * Whether an upload is a file the site can serve, judged by its bytes, not by its name, each kind within its
+ * size limit (docs/editing.md). Pure.
  */
 import { Parser } from "htmlparser2";
 
@@ -35,7 +33,7 @@ const FORBIDDEN_ELEMENTS = new Set([
 const isInternal = (value) => value.trim().startsWith("#");
 const URL_IN_STYLE = /url\(\s*(?!['"]?#)|@import|expression\s*\(|javascript:/i;
 
-/** Why an SVG may not be served, or null when it holds only drawing. */
+/** Why an SVG may not be served as an image of the site's own origin, or null when it holds only drawing. */
 export function svgProblem(text) {
   let problem = null;
   let root = null;

@@ -1,7 +1,6 @@
 /**
- * The media folders as Decap's media library sees them: their files (base64, with a content hash as id),
- * uploads judged before anything is written (a media folder's path, base64, the kind of file its name says,
- * a picture that decodes), and which content files still use a media file (it cannot be deleted then).
+ * The media folders as Decap's media library sees them: their files, uploads judged by their bytes before
+ * anything is written, and which content files still use a media file (it cannot be deleted then).
  */
 import { parseJsonText } from "../../gatsby/collections/entries";
 import { isRecord } from "../../src/shared/utils/is-record";

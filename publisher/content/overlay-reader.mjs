@@ -1,7 +1,6 @@
 /**
- * The repository as it would be after a save: the files on disk with the save's writes laid over them and
- * its deletions taken away, as the build's checks read a repository (gatsby/collections/entries.ts,
- * DataReader). Nothing is written: a save is judged before it touches the disk.
+ * The repository as the build's checks would read it after a save (its writes laid over the disk, its
+ * deletions taken away), so that a save is judged before it touches the disk.
  */
 
 /**

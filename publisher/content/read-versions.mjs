@@ -1,12 +1,12 @@
 /**
- * What each editor's session last read of each file (the content's hash, as the entry's id Decap holds), so
- * that a save of a file someone else saved meanwhile is refused (409) instead of overwriting that work.
- * Kept in memory for as long as sessions last; a file a session never read counts as unknown.
+ * What each editor's session last read of each file, so that a save of a file someone else saved meanwhile
+ * is refused (409) instead of overwriting that work.
  */
 import { createHash } from "node:crypto";
 
 /** A file's version: the hash of its bytes (Decap's id of an entry or a media file). */
 export const versionOf = (bytes) => createHash("sha256").update(bytes).digest("hex");
+// Kept in memory for as long as a session may last.
 const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export class ReadVersions {

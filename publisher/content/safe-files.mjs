@@ -1,15 +1,16 @@
 /**
  * Reading and writing the content files of the publisher's checkout, paths already judged by
- * content-paths.mjs: no path may pass through a symbolic link (a link planted in data/ could lead a write
- * anywhere), and every write replaces the file atomically (a temporary file, fsync, rename), so a crash
- * leaves the old file or the new one, never half of one.
+ * content-paths.mjs: never through a symbolic link, each write atomic.
  */
 import { lstat, mkdir, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { writeFileDurably } from "../durable-write.mjs";
 import { ContentPathError } from "./content-paths.mjs";
 
-/** Throws unless every existing part of `relative` below `root` is a folder or a plain file, never a link. */
+/**
+ * Throws unless every existing part of `relative` below `root` is a folder or a plain file, never a link: a
+ * link planted in data/ could lead a write anywhere.
+ */
 async function assertNoLinks(root, relative) {
   let current = root;
   for (const segment of relative.split("/")) {
@@ -58,7 +59,10 @@ export class ContentFiles {
       .sort();
   }
 
-  /** Replaces (or makes) a file atomically, and its folder if needed. */
+  /**
+   * Replaces (or makes) a file atomically, and its folder if needed: a crash leaves the old file or the new
+   * one, never half of one.
+   */
   async write(relative, bytes) {
     await assertNoLinks(this.#root, relative);
     const full = path.join(this.#root, relative);

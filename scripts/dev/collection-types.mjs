@@ -1,10 +1,6 @@
 /**
- * Writes src/types/collections/, the TypeScript types of the content collections, from the JSON Schemas in
- * data/schemas/: one file per schema (common.ts holds the shared definitions) and index.ts re-exporting them.
- * `node scripts/dev/collection-types.mjs` after changing a schema; `--check` only compares and exits with 1 while
- * a file is out of date, missing or left over (a unit test runs it). json-schema-to-typescript makes the
- * types; this script adds what it cannot: the imports of the shared types, and a constant listing the values
- * of each named enumeration, which the site iterates (PRODUCT_CATEGORIES, POSITIONS).
+ * Writes src/types/collections/ from the JSON Schemas in data/schemas/ (docs/architecture.md §14); `--check`
+ * only compares, and exits with 1 while a file is out of date, missing or left over.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -56,7 +52,10 @@ function typesView(schema, enums, shared) {
 /** The type of a collection file: "Home gallery" with entries → HomeGalleryFile, "Site" → Site. */
 const fileTypeName = (schema) => `${pascalCase(schema.title)}${schema.properties?.entries ? "File" : ""}`;
 
-/** A collection's file: the imports of the shared types it uses, its types, its enumerations' values. */
+/**
+ * A collection's file: its types, and what json-schema-to-typescript cannot add: the imports of the shared
+ * types it uses, and a constant of each named enumeration's values, which the site iterates.
+ */
 function collectionSource(types, sharedNames, enums) {
   const used = sharedNames.filter((name) => new RegExp(`\\b${name}\\b`).test(types));
   const imports = used.length > 0 ? `import type { ${used.join(", ")} } from "./common";\n\n` : "";

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Compiles the site-publisher plugin's translations (wordpress/site-publisher/languages/*.po) into the
- * .mo files WordPress loads, with gettext-parser. `--check` compiles in memory and exits 1 naming each
- * .mo that differs from its .po (the unit tests do the same).
+ * Compiles the site-publisher plugin's translations (wordpress/site-publisher/languages/*.po) into the .mo
+ * files WordPress loads; `--check` names each .mo that differs from its .po and exits 1, as a unit test does.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

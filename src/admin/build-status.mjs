@@ -1,9 +1,4 @@
-/**
- * What the editor sees of the site while editing, beside Decap's interface: "Live · updated 2 min ago",
- * "The site is being updated…" or the last build's error with the next try, from the publisher's state
- * (GET /api/content/status), looked at every few seconds; the state in a polite live region, so a screen
- * reader hears when the site is live again.
- */
+/** The site's state beside Decap's interface: the publisher's, kept current (docs/architecture.md §10). */
 import { fill } from "./editor-language.mjs";
 
 export const STATUS_URL = "/api/content/status";

@@ -1,12 +1,12 @@
 /**
- * The editor's session with the content API: after keycloak-js has signed the editor in, its access token
- * is handed to the API once (POST /api/content/session, Bearer), which checks it and answers with a short
- * HttpOnly cookie that Decap's requests then carry by themselves. The token is refreshed before it ends
- * and the session renewed with it, so a form is never saved on an ended session; the access token never
- * reaches Decap, its storage or a cookie of ours (docs/editing.md).
+ * The editor's session with the content API: keycloak-js's access token exchanged once for an HttpOnly cookie
+ * that Decap's requests carry, and renewed before it ends (docs/editing.md).
  */
 export const SESSION_URL = "/api/content/session";
-/** How often the token and the session are looked at, and how long before their end they are renewed. */
+/**
+ * How often the token and the session are looked at, and how long before their end they are renewed, so a
+ * form is never saved on an ended session.
+ */
 export const CHECK_EVERY_MS = 30_000;
 export const RENEW_BEFORE_S = 90;
 

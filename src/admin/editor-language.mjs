@@ -1,7 +1,6 @@
 /**
- * The language of the editor's interface (/admin/ is one address for both): the language the visitor
- * chose on the site (the i18n_redirected cookie, docs/architecture.md §4), else the first of the browser's
- * languages the site has, else English. Pure.
+ * The language of /admin/ (one address for both): the language the visitor chose on the site
+ * (docs/architecture.md §4), else the first of the browser's languages the site has, else English.
  */
 export const EDITOR_LANGUAGES = ["en", "de"];
 

@@ -1,8 +1,6 @@
 /**
- * The editor's page (/admin/): signs the editor in with keycloak-js (authorization code + PKCE, as the
- * site does), opens a session with the content API, then starts Decap CMS with the configuration the build
- * made from the schemas (config.json). Before Decap and beside it: what the editor must know (no role,
- * the sign-in or the server unavailable) and the site's state, in the editor's language. docs/editing.md.
+ * The editor's page (/admin/): signs the editor in, opens a session with the content API and starts Decap
+ * CMS; says what stands in the way and the site's state in the editor's language (docs/editing.md).
  */
 import Keycloak from "./keycloak.js";
 import { showBuildStatus } from "./build-status.mjs";

@@ -1,13 +1,6 @@
-/**
- * Which cookies withdrawing consent removes, and how. Google Analytics and Tag Manager set `_ga`, `_ga_<id>`,
- * `_gid`, `_gat…` and `_gcl_…` from the page's JavaScript, by default on the highest domain the browser lets
- * them use (`.example.com` for www.example.com). A cookie is removed only by an expired cookie with the same
- * name, domain and path, and the page cannot read a cookie's domain: so each name is expired host-only and
- * for every parent domain of the host. The browser ignores the attempts for domains it would never accept
- * (public suffixes such as `co.uk`), so trying them costs nothing.
- */
+/** Which cookies withdrawing consent removes, and how (docs/browser-behaviour.md). */
 
-/** The names analytics sets; the suffix after `_ga_`, `_gat`, `_gcl_` is limited to a cookie name's usual characters. */
+/** The names analytics sets; after `_ga_`, `_gat`, `_gcl_` only a cookie name's usual characters. */
 const ANALYTICS_COOKIE = /^(?:_ga|_gid|_ga_[\w.-]+|_gat[\w.-]*|_gcl_[\w.-]+)$/;
 
 export function isAnalyticsCookie(name: string): boolean {
@@ -43,8 +36,9 @@ export function cookieDomains(hostname: string): string[] {
 }
 
 /**
- * The `document.cookie` assignments that remove every analytics cookie the page can see: host-only and for
- * each domain of `cookieDomains`, always with path `/` (where analytics sets them).
+ * The `document.cookie` assignments that remove every analytics cookie the page can see. Only an expired
+ * cookie of the same name, domain and path removes one, and the page cannot read which domain analytics chose
+ * (by default the highest it may), so each is expired at `/` host-only and for each of `cookieDomains`.
  */
 export function analyticsCookieRemovals(documentCookie: string, hostname: string): string[] {
   const domains = cookieDomains(hostname);

@@ -1,9 +1,8 @@
-/**
- * The visitor's answer to the consent banner, kept in localStorage: only the browser needs it (no server
- * reads it, so a cookie would travel with every request for nothing). Bump the version when the purposes
- * change, and every visitor is asked again.
- */
+/** The visitor's answer to the consent banner, kept in this browser only (docs/browser-behaviour.md). */
+
+// In localStorage, not a cookie: no server reads it, so a cookie would travel with every request for nothing.
 export const CONSENT_STORAGE_KEY = "site_consent";
+// Raised when the purposes change.
 const CONSENT_VERSION = 1;
 
 export type ConsentAnswer = "granted" | "denied";

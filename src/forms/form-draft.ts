@@ -1,9 +1,4 @@
-/**
- * What a visitor typed into a form, kept in sessionStorage so that closing the contact modal or reloading
- * the page loses nothing; cleared once the message is sent. Only the fields a form lists are kept (never
- * the honeypot or the reCAPTCHA token, never a File: storage takes text only), as ids rather than labels,
- * so the draft is the same in every language.
- */
+/** What a visitor typed into a form, kept for the tab until the message is sent (docs/forms.md). */
 
 /** How a kept field is checked when it is read back: storage may hold anything (older versions, edits). */
 type DraftField = "text" | "flag" | { oneOf: readonly string[] } | { someOf: readonly string[] };

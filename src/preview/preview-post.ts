@@ -1,7 +1,6 @@
 /**
- * The plugin's response body for a preview turned into what the news post layout shows, with the build's own
- * rules: the title as plain text, the content through the same sanitizer. The body is checked field by
- * field; anything else in it is ignored.
+ * A preview's body as the news post layout shows it, checked field by field and through the build's own
+ * sanitizer and plain-text rules (docs/architecture.md §9).
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { plainText } from "../../plugins/source-wordpress-news/src/content/plain-text";

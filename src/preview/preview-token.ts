@@ -1,7 +1,6 @@
 /**
- * A preview link's token leaves the address bar once the page has read it: it must not stay in the
- * browser's history, reach analytics or a shared screenshot. The tab keeps it (sessionStorage), so a
- * reload shows the preview again for as long as the token lives. Pure but for the storage passed in.
+ * A preview link's token leaves the address bar once read, so it reaches no history, analytics or shared
+ * screenshot; the tab keeps it for a reload (docs/publishing.md).
  */
 const KEY_PREFIX = "site-preview-token:";
 const POST_ID = /^[1-9]\d{0,9}$/;

@@ -1,9 +1,8 @@
 /**
- * The indexed copy of a German page has "+" between the parts of its compounds ("Metall+pulver", see
- * gatsby/search/compounds.mjs), so that Pagefind finds "Pulver" in "Metallpulver". Titles and excerpts
- * come from that copy: this takes the mark out again. A "+" between a letter and a small letter is never
- * in the site's own text ("AconityMIDI+" ends a word).
+ * Takes out of a German page's titles and excerpts the "+" that the search's copy puts between the parts of
+ * its compounds (docs/search.md).
  */
 export function removeCompoundMarks(text: string): string {
+  // A "+" between a letter and a small letter is never in the site's own text ("AconityMIDI+" ends a word).
   return text.replace(/(?<=\p{L})\+(?=\p{Ll})/gu, "");
 }

@@ -1,8 +1,4 @@
-/**
- * Which visitors a page is for: everyone (public), only visitors who are not signed in (guest), or only
- * signed-in visitors. The decision waits until the session is known, so nobody is sent away while a
- * stored session is still being restored.
- */
+/** Which visitors a page is for, and what it does with the current one (docs/sign-in.md). */
 export type PageAccess = "public" | "guest" | "signed-in";
 
 export type AccessDecision =
@@ -19,6 +15,7 @@ export function decideAccess(
   currentPath: string,
 ): AccessDecision {
   if (access === "public") return { action: "show" };
+  // Nobody is sent away while a stored session may still be being restored.
   if (!session.ready || session.busy) return access === "signed-in" ? { action: "wait" } : { action: "show" };
   if (access === "guest") return session.loggedIn ? { action: "home" } : { action: "show" };
   if (session.loggedIn) return { action: "show" };

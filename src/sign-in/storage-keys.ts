@@ -1,8 +1,6 @@
 /**
- * Where the signed-in session is stored (localStorage keys prefixed `auth.`), reading them, and the one
- * question every page load asks: is there a session at all? Apart from the token store (token-store.ts),
- * so that a page load of a visitor who never signed in carries neither the store nor the token decoder:
- * they arrive with the session's chunk (actions.ts).
+ * Where the signed-in session is stored, and whether there is one at all (every page load asks). Apart from
+ * token-store.ts, so a visitor who never signed in loads neither the store nor the token decoder.
  */
 export const STRATEGY = "keycloak";
 

@@ -4,6 +4,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentApiServer, git } from "../../support/content-api-server";
 
+const commitAsDeveloper = (clone: string, message: string) =>
+  git(clone, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "-q", "-am", message);
+
 describe("the content API", () => {
   const api = contentApiServer();
   const { session, call, persist, entry, commits } = api;
@@ -47,17 +50,7 @@ describe("the content API", () => {
       const developer = path.join(api.dir, "developer");
       git(api.dir, "clone", "-q", api.remote, developer);
       writeFileSync(path.join(developer, "data/locales/en/editor.json"), '{"signOut": "Leave"}\n');
-      git(
-        developer,
-        "-c",
-        "user.name=Dev",
-        "-c",
-        "user.email=dev@example.com",
-        "commit",
-        "-q",
-        "-am",
-        "A developer's change",
-      );
+      commitAsDeveloper(developer, "A developer's change");
       git(developer, "push", "-q", "origin", "main");
       const data = JSON.parse(job.data);
       expect((await persist(cookie, job.file.path, { ...data, location: "us-branch" })).statusCode).toBe(200);
@@ -73,17 +66,7 @@ describe("the content API", () => {
         path.join(developer, other.file.path),
         JSON.stringify({ ...theirs, title: { ...theirs.title, en: "Developer's title" } }, null, 2) + "\n",
       );
-      git(
-        developer,
-        "-c",
-        "user.name=Dev",
-        "-c",
-        "user.email=dev@example.com",
-        "commit",
-        "-q",
-        "-am",
-        "Retitled",
-      );
+      commitAsDeveloper(developer, "Retitled");
       git(developer, "pull", "-q", "--rebase", "origin", "main");
       git(developer, "push", "-q", "origin", "main");
       const mine = JSON.parse(other.data);

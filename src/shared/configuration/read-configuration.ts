@@ -1,7 +1,6 @@
 /**
- * Configuration from the environment (see `.env.example`). Every variable is optional; a value that is set
- * but malformed throws a ConfigurationError naming the variable, so the build stops at its start instead of
- * producing a site that fails in the browser.
+ * The site's configuration from the environment, every variable optional (see `.env.example`); a malformed
+ * value throws, so the build stops at its start instead of producing a site that fails in the browser.
  */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -17,14 +16,14 @@ export interface SiteConfiguration {
   /** Posts per REST request, 1–100. */
   wordpressPageSize: number;
   keycloak: KeycloakRealm | null;
-  /** Where editors sign in at /admin/: CONTENT_KEYCLOAK_*, each defaulting to the site's GATSBY_KEYCLOAK_*. */
+  /** Where editors sign in at /admin/: CONTENT_KEYCLOAK_*, each defaulting to GATSBY_KEYCLOAK_*. */
   editorKeycloak: KeycloakRealm | null;
   /** The realm role editors need (CONTENT_EDITOR_ROLE); /admin/ names it to those who lack it. */
   editorRole: string;
   mailApiUrl: string | null;
   recaptchaSiteKey: string | null;
   gtmId: string | null;
-  /** Where the news source writes which posts it built and which it left out (the publisher's release check). */
+  /** Where the news source writes which posts it built and left out (for the publisher's release check). */
   newsReportFile: string | null;
 }
 

@@ -1,7 +1,6 @@
 /**
- * A code chunk that fails to load (a deploy replaced it, the connection hiccuped) reloads the page once.
- * The attempt is remembered per path in sessionStorage, so a chunk that keeps failing cannot reload the
- * page in a loop; a successful load of the path forgets it.
+ * A code chunk that fails to load (a deploy replaced it, the connection hiccuped) reloads the page once per
+ * path (docs/browser-behaviour.md).
  */
 const KEY_PREFIX = "chunk-reload:";
 

@@ -1,8 +1,6 @@
 /**
- * Reading the responsive images gatsby-transformer-sharp makes at build time (the `gatsbyImageData` field):
- * the box an image takes on the page before it loads, and the address of its fallback file. Pure: the
- * shapes are declared here, so neither React nor gatsby-plugin-image is imported (its IGatsbyImageData
- * fits them).
+ * The box a build-time responsive image (`gatsbyImageData`) takes before it loads, and its fallback file. The
+ * shapes are declared here, so neither React nor gatsby-plugin-image is imported (its IGatsbyImageData fits).
  */
 
 type ImageLayout = "constrained" | "fullWidth" | "fixed";
@@ -28,7 +26,7 @@ export function frameStyle(image: ImageBox): Record<string, string> {
   return style;
 }
 
-/** The fallback file's path (`/static/…`), e.g. for structured data; what gatsby-plugin-image's getSrc gives. */
+/** The fallback file's path (`/static/…`), e.g. for structured data; as gatsby-plugin-image's getSrc. */
 export function fallbackSrc(image: { images: { fallback?: { src: string } } }): string | undefined {
   return image.images.fallback?.src;
 }

@@ -1,12 +1,12 @@
 /**
- * The phases of the loading bar shown while a navigation takes long: a pure state machine, so the bar's
- * behaviour is tested without React or a browser. Progress is a fraction (0–1); the bar never reaches the
- * end before the page has really arrived, it pauses just short of it instead.
+ * The phases of the loading bar shown while a navigation takes long (docs/browser-behaviour.md): a pure state
+ * machine, so the bar's behaviour is tested without React or a browser.
  */
 export type NavigationPhase = "idle" | "started" | "increasing" | "paused" | "finished" | "failed";
 
 export interface NavigationProgress {
   phase: NavigationPhase;
+  /** A fraction, 0–1. */
   progress: number;
 }
 

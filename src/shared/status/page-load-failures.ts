@@ -1,9 +1,4 @@
-/**
- * Tells when Gatsby could not load a page's resources (page-data or the page's code chunk). Gatsby has no
- * hook for that: it silently falls back to a full page load of the target. Its navigation calls
- * `window.___loader.loadPage`, the loader object it also exposes to plugins, so wrapping that method is the
- * one place where a failed request becomes visible before the browser leaves the page.
- */
+/** Tells when Gatsby could not load a page's resources (page-data or the page's code chunk). */
 interface PageResources {
   status?: string;
 }
@@ -15,6 +10,10 @@ interface GatsbyLoader {
 /** Gatsby's PageResourceStatus.Error. */
 const ERROR_STATUS = "error";
 
+/**
+ * Gatsby has no hook for this (it silently loads the target in full), but its navigation calls the loader it
+ * exposes to plugins: wrapping `loadPage` is the one place a failure shows before the page is left.
+ */
 export function watchPageLoadFailures(onFailure: (path: string) => void): void {
   const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader;
   if (!loader || typeof loader.loadPage !== "function") return;

@@ -1,9 +1,6 @@
 /**
- * What a build made of the news, written as JSON where the publisher asks for it (NEWS_REPORT_FILE): the
- * posts that have a page (id, language, folder) and the posts left out, with the reason. The publisher's
- * release check judges each changed post by its id against it: a post left out by the build's rules is a
- * warning, not a failed release, and a post that left WordPress is gone even when a newer post took its
- * slug. Written whole, then renamed, so it is never read half written.
+ * What a build made of the news, for the publisher's release check (NEWS_REPORT_FILE): the posts that have a
+ * page and those left out, with the reason (docs/architecture.md §8).
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -21,6 +18,7 @@ export function newsReport({ posts, skipped }: Pick<NewsCollection, "posts" | "s
   };
 }
 
+/** Written whole, then renamed, so the publisher never reads it half written. */
 export async function writeNewsReport(file: string, report: NewsReport): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;

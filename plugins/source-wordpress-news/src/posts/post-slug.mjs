@@ -1,9 +1,6 @@
 /**
- * A post's slug becomes a folder of the site (`/news/{slug}/`, `/de/news/{slug}/`), so it must be one
- * safe path segment. WordPress sends slugs percent-encoded (`%c3%bcber-uns`); the page path uses the
- * decoded form, because that is the folder nginx looks in for `/news/%C3%BCber-uns/` (it decodes the
- * request) and the path Gatsby's router matches. Pure, and plain JavaScript: the publisher's release check
- * (publisher/release-check.mjs) judges slugs by this same rule without a build step.
+ * A post's slug as the folder of its page (`/news/{slug}/`, `/de/news/{slug}/`): one safe path segment. Plain
+ * JavaScript: the publisher's release check (publisher/release-check.mjs) judges slugs by it without a build.
  */
 
 /** WordPress's own limit: post_name is a varchar(200), counted on the encoded slug. */
@@ -26,6 +23,8 @@ const SAFE_SEGMENT = /^[\p{L}\p{M}\p{N}_-]+$/u;
 export function judgeSlug(raw) {
   if (typeof raw !== "string") return { problem: "is not a string" };
   if (raw.length > MAX_SLUG_LENGTH) return { problem: `is longer than ${MAX_SLUG_LENGTH} characters` };
+  // WordPress sends slugs percent-encoded (`%c3%bcber-uns`); the folder is the decoded form, because nginx
+  // decodes the request (`/news/%C3%BCber-uns/`) before it looks for it, and Gatsby's router matches it.
   let decoded;
   try {
     decoded = decodeURIComponent(raw);

@@ -1,15 +1,7 @@
 #!/usr/bin/env node
 /**
- * Seeds the test WordPress (scripts/test/servers/wordpress/start.sh) through the REST API with the posts the news
- * tests need, then prints a JSON summary of what an anonymous visitor may see.
- *
- * Usage: node scripts/test/servers/wordpress/seed.mjs
- * Environment: WORDPRESS_URL (default http://127.0.0.1:${WP_PORT:-8081}),
- *              WP_STATE_DIR (default /tmp/wp-test; reads app-password, writes seed-summary.json).
- *
- * The test WordPress belongs to the tests: every run first deletes all posts and media (seed/reset.mjs).
- * The posts (seed/post-definitions.mjs) carry what the build's sanitizer must face: every script payload
- * appends to `window.__xss`, so a browser test only has to check that it stays undefined.
+ * Seeds the test WordPress (start.sh) through the REST API with the posts the news tests need, and prints
+ * what an anonymous visitor may see (docs/testing.md).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

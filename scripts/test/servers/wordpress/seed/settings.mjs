@@ -1,4 +1,4 @@
-/** Where the test WordPress is and what the seed writes, from the environment (see seed.mjs). */
+/** Where the test WordPress is and what the seed writes, from the environment (docs/testing.md). */
 export const BASE_URL = (
   process.env.WORDPRESS_URL || `http://127.0.0.1:${process.env.WP_PORT || 8081}`
 ).replace(/\/+$/, "");

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** The schemas' German words for the editor: a label and hint of every form field, a name of every choice. */
-import { COLLECTIONS, SETTINGS } from "../../../gatsby/collections/collections";
-import { resolve, type Schema } from "../../../gatsby/collections/schema-walk";
+import { COLLECTIONS, SETTINGS } from "../../gatsby/collections/collections";
+import { resolve, type Schema } from "../../gatsby/collections/schema-walk";
 
 /** Every property a form shows, with the schema as written at it and the schema it resolves to. */
 function formProperties(schema: Schema): { path: string; written: Schema; resolved: Schema }[] {
