@@ -87,7 +87,7 @@ export async function writeEditorPage({
   }
   // The editor's sign-in and whom to ask for the role.
   await write(
-    "settings.json",
+    "sign-in.json",
     JSON.stringify({
       keycloak: config.editorKeycloak,
       role: config.editorRole,

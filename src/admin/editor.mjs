@@ -39,15 +39,15 @@ function startDecap(config) {
 }
 
 async function main() {
-  const [settings, allTexts] = await Promise.all([json("settings.json"), json("texts.json")]);
+  const [signIn, allTexts] = await Promise.all([json("sign-in.json"), json("texts.json")]);
   const texts = allTexts[language];
-  if (!settings.keycloak) return say(texts.notConfigured);
+  if (!signIn.keycloak) return say(texts.notConfigured);
   say(texts.signingIn);
 
   // The sign-in comes back to /admin/ itself; the entry an editor's link named (#/collections/…) is
   // kept for the way back.
   if (location.hash.startsWith("#/")) sessionStorage.setItem(RETURN_KEY, location.hash);
-  const keycloak = new Keycloak(settings.keycloak);
+  const keycloak = new Keycloak(signIn.keycloak);
   let signedIn = false;
   try {
     signedIn = await keycloak.init({
@@ -75,8 +75,8 @@ async function main() {
       return say(
         fill(texts.noRole, {
           name: keycloak.tokenParsed?.name ?? "",
-          role: settings.role,
-          contact: settings.contact,
+          role: signIn.role,
+          contact: signIn.contact,
         }),
       );
     }

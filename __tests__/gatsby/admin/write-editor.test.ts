@@ -38,7 +38,7 @@ describe("the editor's page written after the build", () => {
   });
 
   it("tells the page where editors sign in, which role they need and whom to ask", () => {
-    expect(JSON.parse(read("settings.json"))).toEqual({
+    expect(JSON.parse(read("sign-in.json"))).toEqual({
       keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "shop_frontend" },
       role: "content-editor",
       contact: expect.stringMatching(/@/),
