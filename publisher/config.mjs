@@ -1,5 +1,5 @@
 /**
- * The publisher's settings from its environment, checked once at start (docs/publishing.md).
+ * The publisher's configuration from its environment, checked once at start (docs/publishing.md).
  */
 import path from "node:path";
 import {
