@@ -3,7 +3,7 @@ import path from "node:path";
 import { SignJWT, generateKeyPair } from "jose";
 import de from "../data/locales/de/editor.json";
 import { wcagViolationsIn } from "./support/axe";
-import { BUILD_SECONDS } from "./support/publishing";
+import { BUILD_SECONDS, livePage } from "./support/publishing";
 import {
   DECAP,
   jpeg,
@@ -27,6 +27,8 @@ import { expect, test, type APIRequestContext } from "./support/test";
  * side and their builds coalesce.
  */
 const run = Date.now().toString(36);
+// Neighbouring tests' builds go live side by side: a reload of nginx resets a reused idle connection.
+const FRESH_CONNECTION = { headers: { connection: "close" } };
 /** Signing in, opening an entry and saving it: what a test takes besides the builds it waits for. */
 const EDITING_SECONDS = 60;
 
@@ -34,7 +36,10 @@ const EDITING_SECONDS = 60;
 async function live(request: APIRequestContext, path: string, check: (html: string) => boolean, builds = 1) {
   await expect
     .poll(
-      async () => check(await (await request.get(path, { headers: { "Cache-Control": "no-cache" } })).text()),
+      async () => {
+        const html = await livePage(request, path);
+        return html !== null && check(html);
+      },
       {
         timeout: builds * BUILD_SECONDS * 1000,
         intervals: [1000],
@@ -84,11 +89,11 @@ test.describe("in German", () => {
     const posting = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     const link = posting.getByRole("link", { name: /Stellenbeschreibung \(PDF\)/ });
     await expect(link).toHaveAttribute("href", `/files/jobs/${description.name}`);
-    const served = await request.get(`/files/jobs/${description.name}`);
+    const served = await request.get(`/files/jobs/${description.name}`, FRESH_CONNECTION);
     expect(Buffer.from(await served.body()).equals(description.buffer)).toBe(true);
     await expect(posting.locator("img")).toHaveAttribute("src", new RegExp(`/pulverbett-${run}\\.jpg$`));
     // The English page keeps its English title.
-    expect(await (await request.get("/jobs/")).text()).not.toContain(title);
+    expect(await (await request.get("/jobs/", FRESH_CONNECTION)).text()).not.toContain(title);
   });
 
   test("a page's German text changed alone shows on the German page only", async ({ page, request }) => {
@@ -104,7 +109,7 @@ test.describe("in German", () => {
     expect(lastCommit("data/locales").files).toEqual(["data/locales/de/team.json"]);
 
     await live(request, "/de/team/", (html) => html.includes(heading));
-    expect(await (await request.get("/team/")).text()).not.toContain(heading);
+    expect(await (await request.get("/team/", FRESH_CONNECTION)).text()).not.toContain(heading);
   });
 
   test("a member of staff without the editor's role is told which role to ask for, and gets no session", async ({

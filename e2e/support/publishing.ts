@@ -43,8 +43,17 @@ const sign = (body: string, secret: string) =>
  * connection counts as "not yet" (null); the poll's time limit still fails a site that stays down.
  */
 export async function liveStatus(request: APIRequestContext, path: string): Promise<number | null> {
+  return (await liveResponse(request, path))?.status() ?? null;
+}
+
+/** The HTML of `path` on the live site, for the same polls; null while a reload resets the connection. */
+export async function livePage(request: APIRequestContext, path: string): Promise<string | null> {
+  return (await liveResponse(request, path))?.text() ?? null;
+}
+
+async function liveResponse(request: APIRequestContext, path: string) {
   try {
-    return (await request.get(path, { headers: { connection: "close" } })).status();
+    return await request.get(path, { headers: { connection: "close" } });
   } catch {
     return null;
   }
