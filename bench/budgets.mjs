@@ -103,6 +103,13 @@ export function checkBudgets(results, budgets) {
         `an editor's save to live, ${name} site: median ${publishing.editing.median} s > ${saveLimit} s`,
       );
     }
+    for (const [action, times] of Object.entries(publishing.editing?.contentApiDuringBuild ?? {})) {
+      if (times.p95Ms > budgets.contentApiP95Ms) {
+        broken.push(
+          `the content API's ${action} during a build on the ${name} site: p95 ${times.p95Ms} ms > ${budgets.contentApiP95Ms} ms (${times.samples} answers)`,
+        );
+      }
+    }
     if (publishing.burst.builds > budgets.burstOfTenMaxBuilds) {
       broken.push(
         `a burst of ten publishes on the ${name} site took ${publishing.burst.builds} builds > ${budgets.burstOfTenMaxBuilds}`,

@@ -138,6 +138,7 @@ function publishingTable({ site }) {
     p.preview ? `${p.preview.median} (${p.preview.runs.join(" ")})` : "–",
     p.editing ? `${p.editing.median} (${p.editing.saveToLive.join(" ")})` : "–",
     p.editing ? `${kb(p.editing.admin.bytes)} in ${p.editing.admin.files}` : "–",
+    p.editing?.admin.firstScreenS ?? "–",
   ]);
   const head = [
     "site",
@@ -149,8 +150,24 @@ function publishingTable({ site }) {
     "draft preview on screen s (median, runs)",
     "editor's save to live s (median, runs)",
     "/admin/ KB gz in files",
+    "/admin/ first screen after sign-in s",
   ];
   return table(head, rows);
+}
+
+/** The content API's answers to Decap's reads while a save's build ran, by site and action. */
+function contentApiTable({ site }) {
+  const rows = Object.entries(site.publishing ?? {}).flatMap(([name, p]) =>
+    Object.entries(p.editing?.contentApiDuringBuild ?? {}).map(([action, times]) => [
+      `${name} (${p.posts} posts)`,
+      action,
+      times.samples,
+      times.medianMs,
+      times.p95Ms,
+      times.maxMs,
+    ]),
+  );
+  return table(["site", "read", "answers", "median ms", "p95 ms", "longest ms"], rows);
 }
 
 export function reportText(results) {
@@ -186,6 +203,10 @@ export function reportText(results) {
           "Publishing: from a post published in WordPress to its page on the live nginx",
           "",
           publishingTable(results),
+          "",
+          "The content API while a save's build runs (through nginx, as /admin/ reads it)",
+          "",
+          contentApiTable(results),
         ]
       : []),
   ].join("\n");

@@ -11,6 +11,12 @@ import { checkRelease, readNewsReport } from "./release-check.mjs";
 import { createRelease, pruneReleases, releaseDir, releaseId } from "./releases.mjs";
 import { runCommand } from "./run-command.mjs";
 
+/**
+ * How much lower than the publisher's the CPU priority of the build and the deploy command is: on a machine
+ * of two cores they would otherwise slow the publisher's answers (the content API, /status) while they run.
+ */
+const COMMAND_NICENESS = 10;
+
 class PublishError extends Error {
   /** @param {string} message @param {string} logFile The log's path relative to the publish root. */
   constructor(message, logFile) {
@@ -41,7 +47,12 @@ export async function publish(config, changes, { now = new Date(), env = process
   try {
     log.write(`Publishing ${id} for ${JSON.stringify(changes)}\n`);
     await rm(reportFile, { force: true });
-    await runCommand(config.buildCommand, options("The build", { NEWS_REPORT_FILE: reportFile }));
+    await runCommand(config.buildCommand, {
+      ...options("The build", { NEWS_REPORT_FILE: reportFile }),
+      // A build that hangs fails (and is tried again later) instead of holding every later change up.
+      timeLimitMs: config.buildTimeLimitMs,
+      niceness: COMMAND_NICENESS,
+    });
     const { carried } = await createRelease(config.root, path.join(config.siteDir, "public"), id);
     const { problems, warnings } = await checkRelease(
       releaseDir(config.root, id),
@@ -58,10 +69,10 @@ export async function publish(config, changes, { now = new Date(), env = process
     });
     log.write(`Live: ${id} (${carried} assets of earlier releases kept)\n`);
     if (config.deployCommand) {
-      await runCommand(
-        config.deployCommand,
-        options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
-      );
+      await runCommand(config.deployCommand, {
+        ...options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
+        niceness: COMMAND_NICENESS,
+      });
     }
     await pruneReleases(config.root, config.keepReleases);
     await pruneLogs(config.root, config.keepLogs);

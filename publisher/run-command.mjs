@@ -1,6 +1,7 @@
 /**
  * Runs the publisher's commands (the build, the web server's reload, the deploy command) through the shell,
- * each in a process group of its own, marked, and without the publisher's secret (docs/architecture.md §8).
+ * each in a process group of its own, marked, without the publisher's secret, within an optional time limit
+ * and at an optional lower CPU priority (docs/architecture.md §8, docs/publishing.md).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -14,6 +15,8 @@ const SECRET_VARIABLES = ["PUBLISH_SECRET"];
 const MARK_VARIABLE = "PUBLISH_COMMAND_MARK";
 /** How long a leftover command has to end after TERM before it gets KILL. */
 const END_GRACE_MS = 10_000;
+/** How long a command past its time limit has to end after TERM before it gets KILL. */
+const OVER_TIME_GRACE_MS = 5_000;
 
 /** The environment of a command: the publisher's, without its secrets, with `extra` added. */
 export function commandEnvironment(env, extra = {}) {
@@ -28,22 +31,64 @@ const markFile = (root) => path.join(root, "run", "command.json");
 let running = null;
 
 /**
- * Runs `command` in `cwd`; resolves on exit code 0, rejects with `label` and the exit code otherwise.
+ * The program and arguments that run `command` through the shell; under `nice` when `niceness` is above 0,
+ * so that every process the command starts inherits it (a priority set after the spawn would miss the
+ * workers the command forked meanwhile).
+ */
+function shellInvocation(command, niceness) {
+  const shell = ["/bin/sh", "-c", command];
+  return niceness > 0 ? ["nice", ["-n", String(niceness), ...shell]] : [shell[0], shell.slice(1)];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether any process of the group `groupId` is left (a zombie not yet reaped counts until it is). */
+function groupAlive(groupId) {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Ends the process group `groupId`: TERM, then KILL to whatever of it is left after `graceMs`. */
+async function endGroup(groupId, graceMs) {
+  const deadline = Date.now() + graceMs;
+  signalGroup(groupId, "SIGTERM");
+  while (groupAlive(groupId) && Date.now() < deadline) await sleep(50);
+  if (groupAlive(groupId)) signalGroup(groupId, "SIGKILL");
+}
+
+function signalGroup(groupId, signal) {
+  try {
+    process.kill(-groupId, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Runs `command` in `cwd`; resolves on exit code 0, rejects with `label` and the exit code otherwise. A
+ * command still running after `timeLimitMs` is ended with its whole process group and rejects with the
+ * time limit in its message, so that a hung build fails (and is retried) instead of holding up the queue.
  * @param {string} command
  * @param {{ cwd: string, env: Record<string, string | undefined>, log: import("node:stream").Writable,
- *   label: string, root: string }} options `root`: the publish root, where the mark is recorded.
+ *   label: string, root: string, timeLimitMs?: number | null, niceness?: number }} options `root`: the
+ *   publish root, where the mark is recorded; `niceness`: how much lower than the publisher's the
+ *   command's CPU priority is (0: the same).
  */
-export async function runCommand(command, { cwd, env, log, label, root }) {
+export async function runCommand(command, { cwd, env, log, label, root, timeLimitMs = null, niceness = 0 }) {
   const mark = randomBytes(12).toString("hex");
   await mkdir(path.join(root, "run"), { recursive: true });
   // The label, never the command line: it may hold a credential (an rsync or bucket-sync command).
   log.write(`\n$ (${label})\n`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, {
+    const [program, args] = shellInvocation(command, niceness);
+    const child = spawn(program, args, {
       cwd,
       // The mark (also in run/command.json) lets a publisher started after a crash find what this one left.
       env: commandEnvironment(env, { [MARK_VARIABLE]: mark }),
-      shell: true,
       // A process group of its own: stopping the publisher ends everything the command started.
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
@@ -55,28 +100,48 @@ export async function runCommand(command, { cwd, env, log, label, root }) {
         : writeFileDurably(markFile(root), JSON.stringify({ pid: child.pid, mark })).catch(() => {});
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
+    let settled = false;
+    let overTime = false;
+    let limit;
     const finish = (error) => {
-      running = null;
+      if (settled) return;
+      settled = true;
+      clearTimeout(limit);
+      if (running === child) running = null;
       void recorded
         .then(() => rm(markFile(root), { force: true }))
         .then(() => (error ? reject(error) : resolve()));
     };
+    if (timeLimitMs !== null && child.pid !== undefined) {
+      limit = setTimeout(() => {
+        overTime = true;
+        void endOverTime(child, timeLimitMs, label).then(finish);
+      }, timeLimitMs);
+    }
     child.on("error", (error) => finish(new Error(`${label} could not start: ${error.message}`)));
     child.on("close", (code, signal) => {
+      // Past the time limit, the ending settles once the whole group is gone, with its own message.
+      if (overTime) return;
       if (code === 0) finish(null);
       else finish(new Error(`${label} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`));
     });
   });
 }
 
+/**
+ * Ends a command that ran past its time limit, with its whole process group, and resolves with the error it
+ * fails with. Its output is let go too: a process that left the group must not hold the publisher up.
+ */
+async function endOverTime(child, timeLimitMs, label) {
+  await endGroup(child.pid, OVER_TIME_GRACE_MS);
+  child.stdout.destroy();
+  child.stderr.destroy();
+  return new Error(`${label} ran past its ${timeLimitMs / 1000} s limit and was stopped`);
+}
+
 /** Ends the running command's process group (the publisher is stopping). */
 export function endRunningCommand(signal = "SIGTERM") {
-  if (running?.pid === undefined) return;
-  try {
-    process.kill(-running.pid, signal);
-  } catch {
-    // Already gone.
-  }
+  if (running?.pid !== undefined) signalGroup(running.pid, signal);
 }
 
 /** The ids of the processes whose environment holds the mark (Linux's /proc; none elsewhere). */
