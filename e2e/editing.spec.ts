@@ -6,6 +6,7 @@ import { wcagViolationsIn } from "./support/axe";
 import { BUILD_SECONDS, livePage } from "./support/publishing";
 import {
   DECAP,
+  EDITING_SECONDS,
   jpeg,
   languagePane,
   lastCommit,
@@ -13,6 +14,7 @@ import {
   pdf,
   publishEntry,
   refusedSave,
+  SAVE_SECONDS,
   SITE_CHECKOUT,
   stateOf,
   uploadInto,
@@ -29,8 +31,8 @@ import { expect, test, type APIRequestContext } from "./support/test";
 const run = Date.now().toString(36);
 // Neighbouring tests' builds go live side by side: a reload of nginx resets a reused idle connection.
 const FRESH_CONNECTION = { headers: { connection: "close" } };
-/** Signing in, opening an entry and saving it: what a test takes besides the builds it waits for. */
-const EDITING_SECONDS = 60;
+// Every test here opens Decap at least once; none may be held to the 60 s of a plain page's test.
+test.describe.configure({ timeout: EDITING_SECONDS * 1000 });
 
 /** Waits until the live page at `path` satisfies `check`, for up to `builds` builds. */
 async function live(request: APIRequestContext, path: string, check: (html: string) => boolean, builds = 1) {
@@ -159,7 +161,7 @@ test.describe("in English", () => {
 
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: DECAP.en.deleteEntry }).click();
-    await expect(page).toHaveURL(/#\/collections\/team$/);
+    await expect(page).toHaveURL(/#\/collections\/team$/, { timeout: SAVE_SECONDS * 1000 });
     expect(lastCommit(`data/team/${id}.json`).subject).toBe(`Delete data/team/${id}.json (from /admin/)`);
     await live(request, "/team/", (html) => !html.includes(name));
   });

@@ -18,7 +18,7 @@ export default defineConfig({
         "**/unconfigured.spec.ts",
         "**/publishing*.spec.ts",
         "**/draft-preview.spec.ts",
-        "**/editing.spec.ts",
+        "**/editing*.spec.ts",
       ],
     },
     { name: "go-live", testMatch: "**/publishing-go-live.spec.ts" },
@@ -31,7 +31,7 @@ export default defineConfig({
     // After publishing: its outage test makes WordPress answer 500 to the anonymous reads a preview makes.
     { name: "preview", testMatch: "**/draft-preview.spec.ts", dependencies: ["publishing"] },
     // Staff edit the content at /admin/; their saves go live through the same publisher.
-    { name: "editing", testMatch: "**/editing.spec.ts", dependencies: ["preview"] },
+    { name: "editing", testMatch: "**/editing*.spec.ts", dependencies: ["preview"] },
     // Last: it stops, kills and floods the publisher.
     { name: "resilience", testMatch: "**/publishing-resilience.spec.ts", dependencies: ["editing"] },
   ],

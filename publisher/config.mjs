@@ -72,14 +72,26 @@ function contentSettings(env) {
   );
   if (!committer)
     throw new ConfigurationError('CONTENT_GIT_COMMITTER must look like "Name <address@example.com>"');
+  const sessionSecret = env.CONTENT_SESSION_SECRET || null;
+  if (sessionSecret !== null && sessionSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigurationError(
+      `CONTENT_SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (or unset: the publisher keeps a random key)`,
+    );
+  }
+  // One secret, one purpose: whoever reads WordPress's wp-config.php must not become an editor.
+  if (sessionSecret !== null && sessionSecret === env.PUBLISH_SECRET) {
+    throw new ConfigurationError(
+      "CONTENT_SESSION_SECRET must not be PUBLISH_SECRET, which WordPress holds too",
+    );
+  }
   return {
     keycloak,
     role,
     remote,
     branch,
     committer: { name: committer[1], email: committer[2] },
-    // A cookie is Secure when the site is served on https (SITE_URL).
-    secureCookies: /^https:/i.test(env.SITE_URL ?? ""),
+    sessionSecret,
+    port: port(env, "CONTENT_PORT", 9102),
   };
 }
 
@@ -105,20 +117,28 @@ export function readPublisherConfiguration(env, checkout) {
   if (retryMaxSeconds < retryFirstSeconds) {
     throw new ConfigurationError(`PUBLISH_RETRY_MAX_SECONDS must be at least PUBLISH_RETRY_SECONDS`);
   }
+  const hookPort = port(env, "HOOK_PORT", 9101);
+  const content = contentSettings(env);
+  if (content?.port === hookPort) {
+    throw new ConfigurationError(
+      "CONTENT_PORT must differ from HOOK_PORT: the content API has a listener of its own",
+    );
+  }
   return {
     siteDir,
     wordpressUrl: httpUrl(env, "WORDPRESS_URL"),
     secret,
     host,
-    port: port(env, "HOOK_PORT", 9101),
+    port: hookPort,
     root: path.resolve(siteDir, env.PUBLISH_ROOT ?? ".publish"),
     keepReleases: count(env, "PUBLISH_KEEP_RELEASES", 5, 2, 100),
     keepLogs: count(env, "PUBLISH_KEEP_LOGS", 50, 1),
     settleMs: count(env, "PUBLISH_SETTLE_MS", 1500, 0, 600000),
     retry: { firstMs: retryFirstSeconds * 1000, maxMs: retryMaxSeconds * 1000 },
     buildCommand: env.PUBLISH_BUILD_COMMAND || "npx gatsby build",
+    buildTimeLimitMs: count(env, "PUBLISH_BUILD_TIMEOUT", 600, 1, 86400) * 1000,
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
     deployCommand: env.PUBLISH_DEPLOY_COMMAND || null,
-    content: contentSettings(env),
+    content,
   };
 }

@@ -104,9 +104,11 @@ const server = createPublisherServer({
   status,
 });
 
+/** The editor's content API, on a listener of its own (its own connections, its own time-outs). */
+let contentServer = null;
 if (config.content) {
   const { startContentApi } = await import("./content/content-api.mjs");
-  ({ beforeBuild } = await startContentApi(server, {
+  ({ app: contentServer, beforeBuild } = await startContentApi({
     config,
     log,
     onSaved: () => void queue.add({ posts: [], terms: [], rebuild: true }),
@@ -128,6 +130,15 @@ try {
   console.error(`The publisher cannot listen on ${config.host}:${config.port}: ${error.message}`);
   process.exit(1);
 }
+if (contentServer) {
+  try {
+    await contentServer.listen({ port: config.content.port, host: config.host });
+  } catch (error) {
+    console.error(`The content API cannot listen on ${config.host}:${config.content.port}: ${error.message}`);
+    process.exit(1);
+  }
+  log(`content API listening on http://${config.host}:${config.content.port}/api/content`);
+}
 await writeFile(pidFile, `${process.pid}\n`);
 log(`listening on http://${config.host}:${config.port} (hook /hooks/wordpress, status /status)`);
 log(`releases in ${config.root}, live: ${(await liveRelease(config.root)) ?? "none yet"}`);
@@ -140,8 +151,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     log(`stopping (${signal}); what is pending stays in the queue`);
     queue.stop();
     endRunningCommand();
-    void server
-      .close()
+    void Promise.all([server.close(), contentServer?.close()])
       .catch(() => {})
       .then(() => rm(pidFile, { force: true }))
       .finally(() => process.exit(0));

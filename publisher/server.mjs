@@ -2,7 +2,7 @@
  * The publisher's HTTP side on Fastify: the site-publisher plugin's signed calls and /status; whatever
  * arrives gets a 4xx (or a 503), never the end of the process (docs/architecture.md §8).
  */
-import Fastify from "fastify";
+import { createHttpServer } from "./http-server.mjs";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, judgeStatusRead, verifyCall } from "./signature.mjs";
 import { publicStatus } from "./status-view.mjs";
 
@@ -24,8 +24,6 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxHeaderBytes: 16 * 1024,
 });
 
-const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-
 /**
  * @param {{ secret: string, queue: { accept(call: object): Promise<string> }, status: () => object,
  *   onCall?: (call: object) => void, log?: (line: string) => void, now?: () => number,
@@ -40,42 +38,7 @@ export function createPublisherServer({
   now = () => Date.now() / 1000,
   limits = {},
 }) {
-  const limit = { ...DEFAULT_LIMITS, ...limits };
-  const app = Fastify({
-    logger: false,
-    bodyLimit: MAX_BODY_BYTES,
-    return503OnClosing: true,
-    requestTimeout: limit.requestTimeoutMs,
-    keepAliveTimeout: limit.keepAliveTimeoutMs,
-    // A socket idle this long is closed, one that never sent a byte too.
-    connectionTimeout: limit.requestTimeoutMs,
-    http: {
-      headersTimeout: limit.headersTimeoutMs,
-      maxHeaderSize: limit.maxHeaderBytes,
-      // How often Node looks for requests past their time-outs (every 30 s by default).
-      connectionsCheckingInterval: Math.min(1_000, limit.headersTimeoutMs),
-    },
-  });
-  // Connections beyond this are closed as they come.
-  app.server.maxConnections = limit.maxConnections;
-
-  // JSON only (anything else is 415), kept as the raw bytes the signature covers.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
-    done(null, body),
-  );
-
-  app.addHook("onSend", async (_request, reply) => {
-    reply.headers(NO_STORE);
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const code = Number.isInteger(error.statusCode) && error.statusCode >= 400 ? error.statusCode : 500;
-    if (code >= 500) log(`${request.method} ${request.routeOptions.url ?? "?"} failed: ${error.message}`);
-    // Fastify's own refusals (413, 415, 400) say what was wrong; our errors say nothing of the inside.
-    void reply.code(code).send({ error: code >= 500 ? "internal error" : error.message });
-  });
-  app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ error: "not found" }));
+  const app = createHttpServer({ ...DEFAULT_LIMITS, ...limits }, { bodyLimit: MAX_BODY_BYTES, log });
 
   app.post(HOOK_PATH, async (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -16,9 +16,14 @@ describe("the publisher's configuration", () => {
       keepLogs: 50,
       retry: { firstMs: 30_000, maxMs: 900_000 },
       buildCommand: "npx gatsby build",
+      buildTimeLimitMs: 600_000,
       reloadCommand: null,
       deployCommand: null,
     });
+  });
+
+  it("gives a build as many seconds as PUBLISH_BUILD_TIMEOUT says", () => {
+    expect(read({ PUBLISH_BUILD_TIMEOUT: "1200" }).buildTimeLimitMs).toBe(1_200_000);
   });
 
   it("builds another checkout when PUBLISH_SITE_DIR names one, with the releases beside it", () => {
@@ -41,6 +46,8 @@ describe("the publisher's configuration", () => {
       /^PUBLISH_RETRY_MAX_SECONDS must be at least/,
     ],
     [{ PUBLISH_KEEP_LOGS: "many" }, /^PUBLISH_KEEP_LOGS must be a whole number/],
+    [{ PUBLISH_BUILD_TIMEOUT: "10m" }, /^PUBLISH_BUILD_TIMEOUT must be a whole number from 1 to 86400/],
+    [{ PUBLISH_BUILD_TIMEOUT: "0" }, /^PUBLISH_BUILD_TIMEOUT must be a whole number/],
     [{ HOOK_HOST: "0.0.0.0; rm" }, /^HOOK_HOST must be/],
   ])("stops on %j, naming the variable", (env, message) => {
     expect(() => read(env)).toThrow(ConfigurationError);
@@ -55,7 +62,7 @@ describe("the publisher's configuration", () => {
       expect(
         read({ GATSBY_KEYCLOAK_URL: "https://sso.example.com", GATSBY_KEYCLOAK_REALM: "staff" }).content,
       ).toMatchObject({
-        keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "shop_frontend" },
+        keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "site_editor" },
       });
       expect(
         read({ GATSBY_KEYCLOAK_URL: "https://a.example.com", GATSBY_KEYCLOAK_REALM: "x", ...REALM }).content,
@@ -64,19 +71,22 @@ describe("the publisher's configuration", () => {
       });
     });
 
-    it("has defaults for the role, the branch and the committer; no remote", () => {
+    it("has defaults for the role, the branch, the committer and the port; no remote; a key of its own", () => {
       expect(read(REALM).content).toEqual({
-        keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "shop_frontend" },
+        keycloak: { url: "https://sso.example.com", realm: "staff", clientId: "site_editor" },
         role: "content-editor",
         remote: null,
         branch: "main",
         committer: { name: "Site publisher", email: "publisher@localhost" },
-        secureCookies: false,
+        sessionSecret: null,
+        port: 9102,
       });
     });
 
-    it("sends its cookie only over https when the site is on https", () => {
-      expect(read({ ...REALM, SITE_URL: "https://www.example.com" }).content?.secureCookies).toBe(true);
+    it("signs sessions with CONTENT_SESSION_SECRET when it is set", () => {
+      expect(read({ ...REALM, CONTENT_SESSION_SECRET: "e".repeat(32) }).content?.sessionSecret).toBe(
+        "e".repeat(32),
+      );
     });
 
     it.each([
@@ -86,6 +96,13 @@ describe("the publisher's configuration", () => {
       [{ ...REALM, CONTENT_GIT_REMOTE: "--upload-pack=evil" }, /^CONTENT_GIT_REMOTE must be/],
       [{ ...REALM, CONTENT_GIT_BRANCH: "main..x" }, /^CONTENT_GIT_BRANCH must be/],
       [{ ...REALM, CONTENT_GIT_COMMITTER: "nobody" }, /^CONTENT_GIT_COMMITTER must look like/],
+      [{ ...REALM, CONTENT_SESSION_SECRET: "short" }, /^CONTENT_SESSION_SECRET must be at least 32/],
+      [
+        { ...REALM, CONTENT_SESSION_SECRET: VALID.PUBLISH_SECRET },
+        /^CONTENT_SESSION_SECRET must not be PUBLISH_SECRET/,
+      ],
+      [{ ...REALM, CONTENT_PORT: "9101" }, /^CONTENT_PORT must differ from HOOK_PORT/],
+      [{ ...REALM, CONTENT_PORT: "x" }, /^CONTENT_PORT must be a port/],
     ])("stops on %j, naming the variable", (env, message) => {
       expect(() => read(env)).toThrow(ConfigurationError);
       expect(() => read(env)).toThrow(message);

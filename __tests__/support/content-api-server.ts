@@ -13,14 +13,16 @@ import sharp from "sharp";
 import { contentLayout } from "../../gatsby/admin/content-layout";
 import { siteRoutes } from "../../gatsby/locales/site-routes";
 import { ContentStore } from "../../publisher/content/content-store.mjs";
-import { registerContentApi } from "../../publisher/content/content-routes.mjs";
-import { sessionKey } from "../../publisher/content/editor-session.mjs";
+import { CONTENT_LIMITS } from "../../publisher/content/content-api.mjs";
+import { MAX_CONTENT_BYTES, registerContentApi } from "../../publisher/content/content-routes.mjs";
 import { editorTokenChecker } from "../../publisher/content/editor-token.mjs";
 import { GitRepository } from "../../publisher/content/git-repository.mjs";
 import { ReadVersions } from "../../publisher/content/read-versions.mjs";
 import { ContentFiles } from "../../publisher/content/safe-files.mjs";
 import { Serial } from "../../publisher/content/serial.mjs";
-import { createPublisherServer } from "../../publisher/server.mjs";
+import { keyFromSecret } from "../../publisher/content/session-key.mjs";
+import { SessionRevocations } from "../../publisher/content/session-revocations.mjs";
+import { createHttpServer } from "../../publisher/http-server.mjs";
 
 // A save checks the whole repository copy and commits and pushes with git: seconds, not milliseconds, on a
 // busy machine (jest's 5 s default was met by the first save of a file).
@@ -30,6 +32,10 @@ const REPO = path.resolve(__dirname, "../..");
 const ISSUER_URL = "https://sso.example.test";
 const REALM = "staff";
 const ORIGIN = "http://site.test";
+/** The editor's own client: the content API takes no other's tokens. */
+export const EDITOR_CLIENT = "site_editor";
+/** The session key's secret, of its own (not the publisher's). */
+export const SESSION_SECRET = "k".repeat(40);
 
 export const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
@@ -62,14 +68,15 @@ export function contentApiServer() {
     /** The paths of every save that asked for a build, in order. */
     saves: [] as string[][],
     logged: [] as string[],
-    app: undefined as unknown as ReturnType<typeof createPublisherServer>,
+    app: undefined as unknown as ReturnType<typeof createHttpServer>,
+    revocations: undefined as unknown as SessionRevocations,
 
     /** An access token as Keycloak issues it, changed by `claims`. */
     accessToken(claims: Record<string, unknown> = {}, key = keys.privateKey) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({
         typ: "Bearer",
-        azp: "shop_frontend",
+        azp: EDITOR_CLIENT,
         realm_access: { roles: ["content-editor"] },
         name: "Erika Editor",
         email: "editor@example.com",
@@ -83,17 +90,23 @@ export function contentApiServer() {
         .sign(key);
     },
 
-    /** A session cookie for a fresh sign-in. */
-    async session(claims: Record<string, unknown> = {}) {
+    /**
+     * A session cookie for a fresh sign-in, or the renewal of `earlier` (as /admin/ asks with each new token).
+     */
+    async session(claims: Record<string, unknown> = {}, earlier?: string) {
       const response = await api.app.inject({
         method: "POST",
         url: "/api/content/session",
-        headers: { ...headers, authorization: `Bearer ${await api.accessToken(claims)}` },
+        headers: {
+          ...headers,
+          authorization: `Bearer ${await api.accessToken(claims)}`,
+          ...(earlier ? { cookie: earlier } : {}),
+        },
       });
       expect(response.statusCode).toBe(200);
       const cookie = String(response.headers["set-cookie"]);
       expect(cookie).toMatch(
-        /^site_editor=[^;]+; Path=\/api\/content; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+        /^__Host-site_editor=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
       );
       return cookie.split(";")[0];
     },
@@ -132,21 +145,19 @@ export function contentApiServer() {
     git(site, "push", "-q", remote, "main");
     api.saves = [];
     api.logged = [];
-    api.app = createPublisherServer({
-      secret: "s".repeat(40),
-      queue: { accept: async () => "started" },
-      status: () => ({ state: "idle" }),
-    });
+    api.app = createHttpServer(CONTENT_LIMITS, { bodyLimit: MAX_CONTENT_BYTES, log: () => {} });
+    api.revocations = new SessionRevocations({ stateDir: dir });
     const namespaces = ["common", "jobs", "team", "editor"];
     registerContentApi(api.app, {
       checkToken: editorTokenChecker({
         url: ISSUER_URL,
         realm: REALM,
-        clientId: "shop_frontend",
+        clientId: EDITOR_CLIENT,
         role: "content-editor",
         keys: jwks,
       }),
-      key: sessionKey("s".repeat(40)),
+      key: keyFromSecret(SESSION_SECRET),
+      revocations: api.revocations,
       store: new ContentStore({
         files: new ContentFiles(site),
         git: new GitRepository({
@@ -169,7 +180,6 @@ export function contentApiServer() {
         lastError: null,
         nextTry: null,
       }),
-      secureCookies: false,
       log: (line: string) => api.logged.push(line),
     });
     await api.app.ready();

@@ -11,6 +11,17 @@ import { signInAtProvider, type AccountName } from "./sign-in";
 
 export const SITE_CHECKOUT = process.env.PUBLISH_SITE_DIR ?? "";
 
+/**
+ * Decap's first screen: its 1.5 MB bundle, its configuration and its first reads of the content API, while a
+ * neighbouring test's build may hold both cores of the machine (the build runs at a lower priority, but the
+ * browser's parsing of the bundle does not).
+ */
+export const DECAP_START_SECONDS = 90;
+/** One save: the whole repository checked as it would be after it, a commit and a push, during a build. */
+export const SAVE_SECONDS = 45;
+/** Signing in, opening an entry, typing and saving it: what a test takes besides the builds it waits for. */
+export const EDITING_SECONDS = 30 + DECAP_START_SECONDS + SAVE_SECONDS;
+
 /** Decap's own words for what the tests click, by the editor's language (decap-cms-locales). */
 export const DECAP = {
   en: {
@@ -68,6 +79,13 @@ export async function openEditor(page: Page, entry = "", account: AccountName = 
   await page.waitForURL((url) => url.pathname === "/admin/" && !url.hash.includes("code="), {
     waitUntil: "commit",
   });
+  if (account !== "editor") return;
+  // Decap has started when its header shows; an entry when its form can be published.
+  const started = { timeout: DECAP_START_SECONDS * 1000 };
+  await expect(page.getByRole("navigation").first()).toBeVisible(started);
+  if (/\/(entries\/|new$)/.test(entry)) {
+    await expect(page.getByRole("button", { name: /^(Publish|Veröffentlichen)$/ })).toBeVisible(started);
+  }
 }
 
 /**
@@ -83,7 +101,7 @@ export function languagePane(page: Page, language: "EN" | "DE", editorLanguage: 
 export async function publishEntry(page: Page, language: EditorLanguage): Promise<void> {
   await page.getByRole("button", { name: DECAP[language].publish, exact: true }).click();
   await page.getByText(DECAP[language].publishNow, { exact: true }).click();
-  await expect(page.getByText(DECAP[language].saved)).toBeVisible();
+  await expect(page.getByText(DECAP[language].saved)).toBeVisible({ timeout: SAVE_SECONDS * 1000 });
 }
 
 /** Clicks Publish → Publish now and returns the message Decap shows for a save that was refused. */
@@ -91,7 +109,7 @@ export async function refusedSave(page: Page, language: EditorLanguage): Promise
   await page.getByRole("button", { name: DECAP[language].publish, exact: true }).click();
   await page.getByText(DECAP[language].publishNow, { exact: true }).click();
   const message = page.getByText(DECAP[language].failed);
-  await expect(message).toBeVisible();
+  await expect(message).toBeVisible({ timeout: SAVE_SECONDS * 1000 });
   return message;
 }
 
@@ -109,8 +127,8 @@ export async function uploadInto(page: Page, choose: Locator, file: Upload, lang
   await choose.click();
   const library = page.getByRole("dialog");
   await library.locator('input[type="file"]').setInputFiles(file);
-  // Decap selects what was just uploaded (a click on it would unselect it).
-  await expect(library.getByText(file.name, { exact: true })).toBeVisible();
+  // Decap selects what was just uploaded (a click on it would unselect it). An upload is saved at once.
+  await expect(library.getByText(file.name, { exact: true })).toBeVisible({ timeout: SAVE_SECONDS * 1000 });
   const useSelected = library.getByRole("button", { name: DECAP[language].useSelected });
   await expect(useSelected).toBeEnabled();
   await useSelected.click();

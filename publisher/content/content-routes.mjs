@@ -1,11 +1,19 @@
 /**
- * The content API's HTTP side on the publisher's Fastify server (nginx passes /api/content to it): the
- * editor's session, the site's state for /admin/ and Decap's proxy protocol (docs/editing.md).
+ * The content API's HTTP side on its own listener (nginx passes /api/content to it): the editor's session,
+ * the site's state for /admin/ and Decap's proxy protocol (docs/editing.md).
  */
 import { ContentPathError } from "./content-paths.mjs";
 import { ContentRefused } from "./content-refused.mjs";
 import { TokenRefused } from "./editor-token.mjs";
-import { mintSession, readSession, sessionCookie, sessionFromCookies } from "./editor-session.mjs";
+import {
+  SESSION_LIFETIME_S,
+  isLoopbackHost,
+  mintSession,
+  newSignInId,
+  readSession,
+  sessionCookie,
+  sessionFromCookies,
+} from "./editor-session.mjs";
 
 export const CONTENT_PATH = "/api/content";
 /** A save carries its uploads in base64: a 20 MB PDF is about 27 MB of JSON. */
@@ -18,8 +26,8 @@ const ACTIONS = {
   entriesByFiles: (store, params, session) => store.entriesByFiles(params, session),
   getEntry: (store, params, session) => store.getEntry(params, session),
   persistEntry: (store, params, session) => store.persistEntry(params, session),
-  getMedia: (store, params) => store.getMedia(params),
-  getMediaFile: (store, params) => store.getMediaFile(params),
+  getMedia: (store, params, session) => store.getMedia(params, session),
+  getMediaFile: (store, params, session) => store.getMediaFile(params, session),
   persistMedia: (store, params, session) => store.persistMedia(params, session),
   deleteFile: (store, params, session) => store.deleteFile(params, session),
   deleteFiles: (store, params, session) => store.deleteFiles(params, session),
@@ -39,30 +47,44 @@ function sameOrigin(request) {
   }
 }
 
+/** A session's own requests carry no body worth more than this. */
+const SESSION_BODY_BYTES = 1024;
+
 /**
  * @param {import("fastify").FastifyInstance} app
  * @param {{ checkToken: (token: unknown) => Promise<object>, key: Buffer,
- *   store: import("./content-store.mjs").ContentStore, status: () => object, secureCookies: boolean,
+ *   revocations: import("./session-revocations.mjs").SessionRevocations,
+ *   store: import("./content-store.mjs").ContentStore, status: () => object,
  *   log: (line: string) => void, now?: () => number }} options `now` in seconds.
  */
 export function registerContentApi(
   app,
-  { checkToken, key, store, status, secureCookies, log, now = () => Date.now() / 1000 },
+  { checkToken, key, revocations, store, status, log, now = () => Date.now() / 1000 },
 ) {
   const refuse = (reply, status, error) => reply.code(status).send({ error });
+  // Off loopback the cookie is Secure and `__Host-`; the Host is the browser's, whose cookie it is.
+  const secureFor = (request) => !isLoopbackHost(request.headers.host);
 
-  /** The editor of the request's session, or null (and the answer already sent). */
-  function editorOf(request, reply, { changes }) {
+  /** The session a request's cookie names while it lasts and was not signed out, or null. */
+  function sessionOf(request) {
+    const value = sessionFromCookies(request.headers.cookie, { secure: secureFor(request) });
+    const session = readSession(value, key, Math.floor(now()));
+    return session && !revocations.isEnded(session.sid) ? session : null;
+  }
+
+  /** Who asks, judged before the body is read: other origins 403, no session 401 (with the socket closed). */
+  function refusedCaller(request, reply, { changes }) {
     if (changes && !sameOrigin(request)) {
-      refuse(reply, 403, "The request does not come from the site's own pages.");
-      return null;
+      reply.header("Connection", "close");
+      return refuse(reply, 403, "The request does not come from the site's own pages.");
     }
-    const session = readSession(sessionFromCookies(request.headers.cookie), key, Math.floor(now()));
+    const session = sessionOf(request);
     if (!session) {
-      refuse(reply, 401, "Your sign-in has ended: reload the page to sign in again.");
-      return null;
+      reply.header("Connection", "close");
+      return refuse(reply, 401, "Your sign-in has ended: reload the page to sign in again.");
     }
-    return session;
+    request.editor = session;
+    return null;
   }
 
   function fail(reply, error, action) {
@@ -77,37 +99,60 @@ export function registerContentApi(
     return refuse(reply, 500, "The content could not be read or saved; nothing was changed. Try again.");
   }
 
-  app.post(`${CONTENT_PATH}/session`, async (request, reply) => {
-    if (!sameOrigin(request))
+  app.decorateRequest("editor", null);
+  const sameOriginFirst = async (request, reply) => {
+    if (!sameOrigin(request)) {
+      reply.header("Connection", "close");
       return refuse(reply, 403, "The request does not come from the site's own pages.");
-    const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ""))?.[1];
-    try {
-      const editor = await checkToken(bearer);
-      // The session ends with the token (keycloak-js refreshes it and /admin/ asks again), within 15 minutes.
-      const expiresAt = Math.min(editor.expiresAt, Math.floor(now()) + 15 * 60);
-      const cookie = mintSession(
-        { subject: editor.subject, name: editor.name, email: editor.email },
-        expiresAt,
-        key,
-      );
-      reply.header("Set-Cookie", sessionCookie(cookie, { maxAge: expiresAt - now(), secure: secureCookies }));
-      return reply.send({ name: editor.name, expiresAt });
-    } catch (error) {
-      return fail(reply, error, "session");
     }
-  });
+  };
 
-  app.delete(`${CONTENT_PATH}/session`, async (request, reply) => {
-    if (!sameOrigin(request))
-      return refuse(reply, 403, "The request does not come from the site's own pages.");
-    reply.header("Set-Cookie", sessionCookie("", { maxAge: 0, secure: secureCookies }));
-    return reply.code(204).send();
-  });
+  app.post(
+    `${CONTENT_PATH}/session`,
+    { bodyLimit: SESSION_BODY_BYTES, onRequest: sameOriginFirst },
+    async (request, reply) => {
+      const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ""))?.[1];
+      try {
+        const editor = await checkToken(bearer);
+        const issuedAt = Math.floor(now());
+        // A renewal keeps its sign-in's id, so "Sign out" ends the cookies of the whole sign-in.
+        const earlier = sessionOf(request);
+        const sid = earlier?.subject === editor.subject ? earlier.sid : newSignInId();
+        // The session ends with the token (keycloak-js refreshes it and /admin/ asks again), within 15 minutes.
+        const expiresAt = Math.min(editor.expiresAt, issuedAt + SESSION_LIFETIME_S);
+        const cookie = mintSession(
+          { subject: editor.subject, name: editor.name, email: editor.email },
+          { sid, issuedAt, expiresAt },
+          key,
+        );
+        reply.header(
+          "Set-Cookie",
+          sessionCookie(cookie, { maxAge: expiresAt - now(), secure: secureFor(request) }),
+        );
+        return reply.send({ name: editor.name, expiresAt });
+      } catch (error) {
+        return fail(reply, error, "session");
+      }
+    },
+  );
 
-  app.get(`${CONTENT_PATH}/status`, async (request, reply) => {
-    if (!editorOf(request, reply, { changes: false })) return reply;
-    return reply.send(status());
-  });
+  app.delete(
+    `${CONTENT_PATH}/session`,
+    { bodyLimit: SESSION_BODY_BYTES, onRequest: sameOriginFirst },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      // Every cookie of this sign-in ends within the lifetime from now: remembered that long.
+      if (session) await revocations.end(session.sid, Math.floor(now()) + SESSION_LIFETIME_S);
+      reply.header("Set-Cookie", sessionCookie("", { maxAge: 0, secure: secureFor(request) }));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    `${CONTENT_PATH}/status`,
+    { onRequest: async (request, reply) => refusedCaller(request, reply, { changes: false }) ?? undefined },
+    async (_request, reply) => reply.send(status()),
+  );
 
   // Fastify's own refusals of the body, in words an editor acts on (Decap shows the `error`).
   const bodyRefused = (error, _request, reply) => {
@@ -125,10 +170,14 @@ export function registerContentApi(
 
   app.post(
     CONTENT_PATH,
-    { bodyLimit: MAX_CONTENT_BYTES, errorHandler: bodyRefused },
+    {
+      bodyLimit: MAX_CONTENT_BYTES,
+      errorHandler: bodyRefused,
+      // Before a byte of the body is read: a stranger's 30 MB costs nothing.
+      onRequest: async (request, reply) => refusedCaller(request, reply, { changes: true }) ?? undefined,
+    },
     async (request, reply) => {
-      const session = editorOf(request, reply, { changes: true });
-      if (!session) return reply;
+      const session = request.editor;
       // Parsed here, inside a try, so nothing malformed reaches the store.
       let body;
       try {

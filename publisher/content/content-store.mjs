@@ -59,7 +59,7 @@ export class ContentStore {
   async #entry(judged, session) {
     const bytes = await this.#documents.current(judged);
     const id = bytes === null ? null : versionOf(bytes);
-    this.#versions.remember(session.sid, judged.path, id);
+    this.#versions.remember(session.subject, judged.path, id);
     return { data: bytes === null ? null : bytes.toString("utf8"), file: { path: judged.path, id } };
   }
 
@@ -90,20 +90,21 @@ export class ContentStore {
     return this.#entry(notMedia(judgeContentPath(path, this.#layout)), session);
   }
 
-  getMedia({ mediaFolder }) {
-    return this.#media.list(mediaFolder);
+  async getMedia({ mediaFolder }, session) {
+    return this.#sawMedia(await this.#media.list(mediaFolder), session);
   }
 
-  async getMediaFile({ path }) {
+  async getMediaFile({ path }, session) {
     const judged = judgeContentPath(path, this.#layout);
     if (judged.kind !== "media") throw new ContentPathError(`${judged.path} is not a media file.`);
-    return this.#media.file(judged);
+    const [file] = this.#sawMedia([await this.#media.file(judged)], session);
+    return file;
   }
 
   /** Refuses a save of a file someone changed since this session read it. */
   async #assertUnchanged(judged, session) {
     const current = await this.#documents.current(judged);
-    const known = this.#versions.get(session.sid, judged.path);
+    const known = this.#versions.get(session.subject, judged.path);
     const currentId = current === null ? null : versionOf(current);
     if (known === currentId || (currentId === null && known === undefined)) return;
     if (known === undefined) {
@@ -120,6 +121,29 @@ export class ContentStore {
       409,
       `${judged.path} was changed${by} after you opened it: reload to see that version, then make your change again. Your text stays in the form until you reload.`,
     );
+  }
+
+  /**
+   * Refuses an upload that would replace a picture or PDF someone changed since this editor saw it (in the
+   * media library or as the file itself): uploads are checked like entries. A new name, or the same bytes,
+   * passes.
+   */
+  async #assertMediaUnchanged(upload, session) {
+    const current = await this.#files.read(upload.path);
+    if (current === null || current.equals(upload.bytes)) return;
+    if (this.#versions.get(session.subject, upload.path) === versionOf(current)) return;
+    const changed = await this.#git.lastChange(upload.path);
+    const by = changed ? ` (last changed by ${changed.author} at ${changed.time})` : "";
+    throw new ContentRefused(
+      409,
+      `${upload.path} already exists${by} and is not the version you saw: reload the media library and choose it, or upload under another name.`,
+    );
+  }
+
+  /** Remembers the media files an editor was shown, by their versions. */
+  #sawMedia(files, session) {
+    for (const file of files) this.#versions.remember(session.subject, file.path, file.id);
+    return files;
   }
 
   /** The problems a change brings that the checkout does not have already. */
@@ -192,10 +216,13 @@ export class ContentStore {
     return this.#serial.run(async () => {
       await this.#sync();
       await this.#assertUnchanged(judged, session);
+      for (const upload of uploads) await this.#assertMediaUnchanged(upload, session);
       await this.#newProblems(writes, new Set(), judged.kind === "texts" ? [judged.namespace] : []);
       const verb = (await this.#documents.current(judged)) === null ? "Create" : "Update";
       await this.#commit(writes, [], `${verb} ${judged.path} (from /admin/)`, session);
-      this.#versions.remember(session.sid, judged.path, versionOf(await this.#documents.current(judged)));
+      this.#versions.remember(session.subject, judged.path, versionOf(await this.#documents.current(judged)));
+      for (const upload of uploads)
+        this.#versions.remember(session.subject, upload.path, versionOf(upload.bytes));
       return { message: "entry persisted" };
     });
   }
@@ -204,13 +231,18 @@ export class ContentStore {
     const upload = await this.#media.judgeUpload(asset);
     return this.#serial.run(async () => {
       await this.#sync();
+      await this.#assertMediaUnchanged(upload, session);
       await this.#commit(
         new Map([[upload.path, upload.bytes]]),
         [],
         `Upload ${upload.path} (from /admin/)`,
         session,
       );
-      return this.#media.file(judgeContentPath(upload.path, this.#layout));
+      const [file] = this.#sawMedia(
+        [await this.#media.file(judgeContentPath(upload.path, this.#layout))],
+        session,
+      );
+      return file;
     });
   }
 

@@ -14,6 +14,7 @@ export class TokenRefused extends Error {
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const MAX_TOKEN_LENGTH = 16 * 1024;
+const SUBJECT = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * A text fit to be a commit author's name (the editor's commits carry it): nothing git or a log would take
@@ -70,11 +71,13 @@ export function editorTokenChecker({ url, realm, clientId, role, keys }) {
     }
     if (payload.typ !== "Bearer")
       throw new TokenRefused(401, "The sign-in is not valid (not an access token).");
-    const audiences = [payload.aud].flat().filter(Boolean);
-    if (payload.azp !== clientId && !audiences.includes(clientId)) {
+    // Only the editor's own client: a token of the public site's client (kept in its pages' storage) is
+    // refused whatever its audience or roles.
+    if (payload.azp !== clientId) {
       throw new TokenRefused(401, "The sign-in is not valid (issued to another application).");
     }
-    const subject = typeof payload.sub === "string" && payload.sub !== "" ? payload.sub : null;
+    // Printable and short: it goes into each commit's Editor-Subject trailer.
+    const subject = typeof payload.sub === "string" && SUBJECT.test(payload.sub) ? payload.sub : null;
     if (!subject) throw new TokenRefused(401, "The sign-in is not valid (no subject).");
     const roles = payload.realm_access?.roles;
     if (!Array.isArray(roles) || !roles.includes(role)) {

@@ -3,6 +3,7 @@
  * CONTENT_GIT_REMOTE, and what developers pushed taken in before each save and each build (docs/editing.md).
  */
 import { execFile } from "node:child_process";
+import { redactCredentials, redactRemote } from "./redact-remote.mjs";
 
 export class GitConflict extends Error {
   status = 409;
@@ -76,7 +77,7 @@ export class GitRepository {
     } catch (error) {
       await this.#git(["rebase", "--abort"]).catch(() => {});
       throw new GitConflict(
-        `The content on the server (${this.#remote}) changed in a way that conflicts with the changes here: ${firstLine(error.stderr)}`,
+        `The content on the server (${redactRemote(this.#remote)}) changed in a way that conflicts with the changes here: ${firstLine(error.stderr)}`,
       );
     }
     if (this.unpushed) await this.push();
@@ -86,7 +87,8 @@ export class GitRepository {
    * Commits the changes to `paths` (written, or removed) as one commit by `author`; returns its id.
    * @param {string[]} paths
    * @param {string} message
-   * @param {{ name: string, email: string | null }} author
+   * @param {{ name: string, email: string | null, subject: string }} author `subject`: the token's, kept
+   *   in an `Editor-Subject` trailer, since a name and an address can be changed at the realm.
    */
   async commit(paths, message, author) {
     await this.#git(["add", "--all", "--", ...paths]);
@@ -98,6 +100,7 @@ export class GitRepository {
       `--author=${author.name} <${email}>`,
       "-m",
       message,
+      `--trailer=Editor-Subject: ${author.subject}`,
       "--",
       ...paths,
     ]);
@@ -126,7 +129,7 @@ export class GitRepository {
     } catch (error) {
       if (!/rejected|non-fast-forward|fetch first/i.test(String(error.stderr))) {
         this.unpushed = true;
-        this.#log(`push to ${this.#remote} failed, kept for later: ${firstLine(error.stderr)}`);
+        this.#log(`push to ${redactRemote(this.#remote)} failed, kept for later: ${firstLine(error.stderr)}`);
         return;
       }
     }
@@ -144,10 +147,13 @@ export class GitRepository {
   }
 }
 
+/** The first line of git's error output, without the credentials of a remote it may quote. */
 function firstLine(text) {
   return (
-    String(text ?? "")
-      .trim()
-      .split("\n")[0] || "git failed"
+    redactCredentials(
+      String(text ?? "")
+        .trim()
+        .split("\n")[0],
+    ) || "git failed"
   );
 }

@@ -13,7 +13,7 @@ import {
 
 const URL = "https://sso.example.test";
 const ISSUER = `${URL}/realms/staff`;
-const options = { url: URL, realm: "staff", clientId: "shop_frontend", role: "content-editor" };
+const options = { url: URL, realm: "staff", clientId: "site_editor", role: "content-editor" };
 
 let keys: Awaited<ReturnType<typeof generateKeyPair>>;
 let check: ReturnType<typeof editorTokenChecker>;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 const now = () => Math.floor(Date.now() / 1000);
 const claims = (changes: Record<string, unknown> = {}) => ({
   typ: "Bearer",
-  azp: "shop_frontend",
+  azp: "site_editor",
   realm_access: { roles: ["content-editor"] },
   name: "Erika Editor",
   email: "editor@example.com",
@@ -64,12 +64,24 @@ describe("editorTokenChecker", () => {
     });
   });
 
-  it("accepts a token issued to another client that names the editor's client as audience", async () => {
-    await expect(
-      check(await token({ azp: "other", aud: ["account", "shop_frontend"] })),
-    ).resolves.toMatchObject({
-      subject: "editor-1",
-    });
+  it("refuses the public site's token (shop_frontend) with the role, even when it names the editor's client as audience", async () => {
+    for (const changes of [
+      { azp: "shop_frontend" },
+      { azp: "shop_frontend", aud: ["account", "site_editor"] },
+    ]) {
+      const refused = await refusal(check(await token(changes)));
+      expect(refused.status).toBe(401);
+      expect(refused.message).toContain("another application");
+    }
+  });
+
+  it.each([
+    ["a line break", "editor-1\nEditor-Subject: admin"],
+    ["spaces", "editor 1"],
+    ["an empty subject", ""],
+    ["300 characters", "a".repeat(300)],
+  ])("refuses a subject with %s (it goes into a commit's trailer)", async (_case, sub) => {
+    expect((await refusal(check(await token({ sub })))).status).toBe(401);
   });
 
   it("accepts a token that ended within the 5 s leeway", async () => {

@@ -70,25 +70,30 @@ describe("readSiteConfiguration", () => {
     });
   });
 
-  it("signs editors in with the site's realm unless CONTENT_KEYCLOAK_* names another", () => {
+  it("signs editors in with the site's realm unless CONTENT_KEYCLOAK_* names another, with a client of their own", () => {
     expect(readSiteConfiguration(keycloak, defaults).editorKeycloak).toEqual({
-      url: "https://sso.example.com",
-      realm: "staff",
-      clientId: "shop_frontend",
-    });
-    const own = { CONTENT_KEYCLOAK_URL: "https://login.example.com", CONTENT_KEYCLOAK_REALM: "editors" };
-    expect(readSiteConfiguration(own, defaults)).toMatchObject({
-      keycloak: null,
-      editorKeycloak: { url: "https://login.example.com", realm: "editors", clientId: "shop_frontend" },
-    });
-    expect(
-      readSiteConfiguration({ ...keycloak, CONTENT_KEYCLOAK_CLIENT_ID: "site_editor" }, defaults)
-        .editorKeycloak,
-    ).toEqual({
       url: "https://sso.example.com",
       realm: "staff",
       clientId: "site_editor",
     });
+    const own = { CONTENT_KEYCLOAK_URL: "https://login.example.com", CONTENT_KEYCLOAK_REALM: "editors" };
+    expect(readSiteConfiguration(own, defaults)).toMatchObject({
+      keycloak: null,
+      editorKeycloak: { url: "https://login.example.com", realm: "editors", clientId: "site_editor" },
+    });
+    expect(
+      readSiteConfiguration({ ...keycloak, CONTENT_KEYCLOAK_CLIENT_ID: "cms" }, defaults).editorKeycloak,
+    ).toMatchObject({ clientId: "cms" });
+    // The site's client id set for the site does not become the editor's.
+    expect(
+      readSiteConfiguration({ ...keycloak, GATSBY_KEYCLOAK_CLIENT_ID: "website" }, defaults).editorKeycloak,
+    ).toMatchObject({ clientId: "site_editor" });
+  });
+
+  it("stops when the editor's client is the public site's: its tokens are kept in the site's pages", () => {
+    expect(() =>
+      readSiteConfiguration({ ...keycloak, CONTENT_KEYCLOAK_CLIENT_ID: "shop_frontend" }, defaults),
+    ).toThrow(/CONTENT_KEYCLOAK_CLIENT_ID.*public site's client/);
   });
 
   it("takes the file the publisher wants the news report in", () => {

@@ -16,7 +16,10 @@ export interface SiteConfiguration {
   /** Posts per REST request, 1–100. */
   wordpressPageSize: number;
   keycloak: KeycloakRealm | null;
-  /** Where editors sign in at /admin/: CONTENT_KEYCLOAK_*, each defaulting to GATSBY_KEYCLOAK_*. */
+  /**
+   * Where editors sign in at /admin/: CONTENT_KEYCLOAK_URL and _REALM defaulting to GATSBY_KEYCLOAK_*, with
+   * a client of its own (CONTENT_KEYCLOAK_CLIENT_ID, default site_editor).
+   */
   editorKeycloak: KeycloakRealm | null;
   /** The realm role editors need (CONTENT_EDITOR_ROLE); /admin/ names it to those who lack it. */
   editorRole: string;
@@ -49,6 +52,8 @@ export class ConfigurationError extends Error {
 }
 
 const DEFAULT_CLIENT_ID = "shop_frontend";
+/** The editor's own public client: its tokens live in /admin/'s memory only (docs/editing.md). */
+const DEFAULT_EDITOR_CLIENT_ID = "site_editor";
 const IDENTIFIER = /^[A-Za-z0-9._-]+$/;
 
 function value(env: Environment, name: string): string | null {
@@ -104,10 +109,14 @@ function pageSize(env: Environment): number {
 }
 
 /** A realm's settings from the variables PREFIX_URL, PREFIX_REALM, PREFIX_CLIENT_ID (both or neither). */
-function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakRealm | null {
+function keycloak(
+  env: Environment,
+  prefix = "GATSBY_KEYCLOAK",
+  defaultClientId = DEFAULT_CLIENT_ID,
+): KeycloakRealm | null {
   const keycloakUrl = url(env, `${prefix}_URL`);
   const realm = matching(env, `${prefix}_REALM`, IDENTIFIER, "staff");
-  const clientId = matching(env, `${prefix}_CLIENT_ID`, IDENTIFIER, DEFAULT_CLIENT_ID) ?? DEFAULT_CLIENT_ID;
+  const clientId = matching(env, `${prefix}_CLIENT_ID`, IDENTIFIER, defaultClientId) ?? defaultClientId;
   if (keycloakUrl === null && realm === null) return null;
   if (keycloakUrl === null) {
     throw new ConfigurationError(`${prefix}_URL`, `is required when ${prefix}_REALM is set.`);
@@ -119,16 +128,25 @@ function keycloak(env: Environment, prefix = "GATSBY_KEYCLOAK"): KeycloakRealm |
 }
 
 /**
- * The editor's realm (/admin/ and the publisher's content API): each CONTENT_KEYCLOAK_* variable that is
- * unset takes the site's GATSBY_KEYCLOAK_* value.
+ * The editor's realm (/admin/ and the publisher's content API): CONTENT_KEYCLOAK_URL and _REALM, when unset,
+ * take the site's GATSBY_KEYCLOAK_* values; the client is the editor's own, never the public site's, whose
+ * tokens the site's pages keep in their storage.
  */
 export function readEditorKeycloak(env: Environment): KeycloakRealm | null {
   const merged = { ...env };
-  for (const part of ["URL", "REALM", "CLIENT_ID"]) {
+  for (const part of ["URL", "REALM"]) {
     merged[`CONTENT_KEYCLOAK_${part}`] =
       value(env, `CONTENT_KEYCLOAK_${part}`) ?? env[`GATSBY_KEYCLOAK_${part}`];
   }
-  return keycloak(merged, "CONTENT_KEYCLOAK");
+  const editor = keycloak(merged, "CONTENT_KEYCLOAK", DEFAULT_EDITOR_CLIENT_ID);
+  const site = keycloak(env);
+  if (editor && site && editor.clientId === site.clientId) {
+    throw new ConfigurationError(
+      "CONTENT_KEYCLOAK_CLIENT_ID",
+      `"${editor.clientId}" is the public site's client: the editor needs a client of its own (default ${DEFAULT_EDITOR_CLIENT_ID}).`,
+    );
+  }
+  return editor;
 }
 
 /** The realm role an editor needs (CONTENT_EDITOR_ROLE). */

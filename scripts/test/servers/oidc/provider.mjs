@@ -52,7 +52,13 @@ async function loadExistingGrant(ctx) {
   return grant;
 }
 
-export function createProvider({ issuer, clientId, accessTokenTtl = 300, refreshTokenTtl = 30 * DAY }) {
+export function createProvider({
+  issuer,
+  clientId,
+  editorClientId = "site_editor",
+  accessTokenTtl = 300,
+  refreshTokenTtl = 30 * DAY,
+}) {
   const key = signingKey();
   const bridge = jwtBridge(key);
   const provider = new Provider(issuer, {
@@ -64,6 +70,15 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
         response_types: ["code"],
         redirect_uris: ["http://127.0.0.1/login/", "http://127.0.0.1/de/login/"],
         post_logout_redirect_uris: ["http://127.0.0.1/", "http://127.0.0.1/de/"],
+      },
+      // The editor's own public client (/admin/), as docs/editing.md has the realm set it up.
+      {
+        client_id: editorClientId,
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: ["http://127.0.0.1/admin/"],
+        post_logout_redirect_uris: ["http://127.0.0.1/"],
       },
     ],
     routes: OIDC_PATHS,
@@ -105,8 +120,11 @@ export function createProvider({ issuer, clientId, accessTokenTtl = 300, refresh
     },
   });
 
-  provider.Client.prototype.redirectUriAllowed = (value) =>
-    samePathOnLoopback(value, ["/login/", "/de/login/", "/admin/"]);
+  // Each client only to its own pages, as Keycloak's per-client redirect URI lists have it.
+  provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value) {
+    const paths = this.clientId === editorClientId ? ["/admin/"] : ["/login/", "/de/login/"];
+    return samePathOnLoopback(value, paths);
+  };
   provider.Client.prototype.postLogoutRedirectUriAllowed = (value) =>
     samePathOnLoopback(value, ["/", "/de/"]);
 
