@@ -48,7 +48,7 @@ function httpUrl(env, name) {
  * The content API's settings: on when the editor's Keycloak realm is known (CONTENT_KEYCLOAK_*, else the
  * site's GATSBY_KEYCLOAK_*, read as the build reads them for /admin/), off otherwise (docs/editing.md).
  */
-function contentSettings(env) {
+function contentSettings(env, hookPort) {
   let keycloak;
   let role;
   try {
@@ -91,7 +91,8 @@ function contentSettings(env) {
     branch,
     committer: { name: committer[1], email: committer[2] },
     sessionSecret,
-    port: port(env, "CONTENT_PORT", 9102),
+    // Beside the hook by default: two publishers on one machine (tests, staging) keep apart.
+    port: port(env, "CONTENT_PORT", hookPort + 1),
   };
 }
 
@@ -118,7 +119,7 @@ export function readPublisherConfiguration(env, checkout) {
     throw new ConfigurationError(`PUBLISH_RETRY_MAX_SECONDS must be at least PUBLISH_RETRY_SECONDS`);
   }
   const hookPort = port(env, "HOOK_PORT", 9101);
-  const content = contentSettings(env);
+  const content = contentSettings(env, hookPort);
   if (content?.port === hookPort) {
     throw new ConfigurationError(
       "CONTENT_PORT must differ from HOOK_PORT: the content API has a listener of its own",

@@ -50,7 +50,7 @@ configure() {
   done
   own_run_dir
   # The content API: the publisher of `npm run live` (HOOK_PORT); elsewhere nothing listens there (502).
-  local substitutions=(-e "s|@ROOT@|$root|g" -e "s|@CONF_DIR@|$run_dir|g" -e "s|@CONTENT_API@|127.0.0.1:${CONTENT_PORT:-9102}|g")
+  local substitutions=(-e "s|@ROOT@|$root|g" -e "s|@CONF_DIR@|$run_dir|g" -e "s|@CONTENT_API@|127.0.0.1:${CONTENT_PORT:-$((${HOOK_PORT:-9101} + 1))}|g")
   for pair in "$@"; do substitutions+=(-e "s|${pair%%=*}|${pair#*=}|g"); done
   for conf in deploy/nginx/*.conf; do sed "${substitutions[@]}" "$conf" >"$run_dir/$(basename "$conf")"; done
   cat >"$run_dir/nginx.conf" <<CONF

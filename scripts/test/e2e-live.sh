@@ -17,8 +17,6 @@ cd "$(dirname "$0")/../.."
 
 live_port=${LIVE_PORT:-9100}
 export HOOK_PORT=${HOOK_PORT:-9101}
-# The editor's content API listens beside the hook (its own connections and time-outs).
-export CONTENT_PORT=${CONTENT_PORT:-$((HOOK_PORT + 1))}
 state_dir=${WP_STATE_DIR:-/tmp/wp-test}
 export WORDPRESS_URL=http://127.0.0.1:${WP_PORT:-8081}
 # Ten posts per request, so the listing is read over several pages as on a large site.
