@@ -5,7 +5,7 @@ import { expect, test, type Page } from "./support/test";
 
 /**
  * The editor's door as an attacker tries it, through nginx against the live site of scripts/test/e2e-live.sh
- * and the test OpenID provider (docs/editing.md, "Trust boundaries"): who holds which secret, which token
+ * and the test OpenID provider (docs/editing.md): who holds which secret, which token
  * opens what.
  */
 test.describe.configure({ timeout: EDITING_SECONDS * 1000 });

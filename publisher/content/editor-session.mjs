@@ -1,6 +1,6 @@
 /**
  * The editor's session: a signed cookie that proves to the next requests the access token the content API
- * checked, at most 15 minutes old (docs/editing.md, "Trust boundaries"). Pure.
+ * checked, at most 15 minutes old (docs/editing.md). Pure.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
