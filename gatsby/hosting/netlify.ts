@@ -4,7 +4,12 @@
  */
 import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
-import { SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./security-headers";
+import {
+  SECURITY_HEADERS,
+  IMMUTABLE_CACHE_CONTROL,
+  SVG_CONTENT_SECURITY_POLICY,
+  SVG_PATHS,
+} from "./security-headers";
 import { sourcePaths, type Redirect } from "./table";
 
 const GENERATED = "# Written by the build (gatsby/hosting/); do not edit.";
@@ -31,9 +36,10 @@ export interface HeadersInput {
 }
 
 /**
- * The security headers on every path, a year of caching for hashed assets, and each page's policy on that
- * page only: where several rules match, these hosts join the values of one header with commas, which for
- * Content-Security-Policy would mean several policies that all apply, so no rule for "/*" carries one.
+ * The security headers on every path, a year of caching for hashed assets, each page's policy on that page
+ * only, and the SVG policy on SVG files: where several rules match, these hosts join the values of one
+ * header with commas, which for Content-Security-Policy would mean several policies that all apply, so no
+ * rule for "/*" carries one (and no page path ends in ".svg").
  */
 export function netlifyHeaders({ pages, immutableAssets }: HeadersInput): string {
   const rule = (path: string, headers: readonly (readonly [string, string])[]) => [
@@ -46,6 +52,7 @@ export function netlifyHeaders({ pages, immutableAssets }: HeadersInput): string
     ...rule("/*", SECURITY_HEADERS),
     ...rule("/static/*", cache),
     ...immutableAssets.filter((path) => !path.startsWith("/static/")).flatMap((path) => rule(path, cache)),
+    ...SVG_PATHS.flatMap((path) => rule(path, [["Content-Security-Policy", SVG_CONTENT_SECURITY_POLICY]])),
     ...pages.flatMap((page) =>
       rule(page.path, [
         ["Content-Security-Policy", page.policy],

@@ -14,6 +14,17 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ],
 ];
 
+/**
+ * The policy of every SVG file instead of a page's: opened on its own, an uploaded logo among them, an SVG
+ * may draw with its own styles and data: pictures, but runs nothing (sandbox), loads nothing and is framed
+ * nowhere. deploy/nginx/site-maps.conf has the same value; a unit test keeps the two equal.
+ */
+export const SVG_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+
+/** The paths of SVG files for Netlify-style hosts, whose "*" spans folders ("/static/0a1b…/logo.svg"). */
+export const SVG_PATHS = ["/*.svg", "/*.SVG"] as const;
+
 /** Hashed build output that never changes under its name (same rule as deploy/nginx/site.conf). */
 export const IMMUTABLE_ASSET = /^\/(?:static\/|[^/]+-[0-9a-f]{20}\.(?:js|css)$)/;
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { netlifyHeaders, netlifyRedirects } from "../../../gatsby/hosting/netlify";
-import { SECURITY_HEADERS } from "../../../gatsby/hosting/security-headers";
+import { SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from "../../../gatsby/hosting/security-headers";
 
 describe("netlifyRedirects", () => {
   const file = netlifyRedirects([
@@ -74,6 +74,15 @@ describe("netlifyHeaders", () => {
       "Cache-Control: no-store",
     ]);
     expect(rules.get("/")?.some((header) => header.startsWith("X-Robots-Tag"))).toBe(false);
+  });
+
+  it("gives SVG files, wherever they lie, the SVG policy, and nosniff through the rule of every path", () => {
+    const svgPolicy = [`Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}`];
+    expect(rules.get("/*.svg")).toEqual(svgPolicy);
+    expect(rules.get("/*.SVG")).toEqual(svgPolicy);
+    expect(rules.get("/*")).toContain("X-Content-Type-Options: nosniff");
+    // No page's rule would also match an SVG file, so its policy is never combined with another.
+    expect([...rules.keys()].filter((path) => /\.svg$/i.test(path))).toEqual(["/*.svg", "/*.SVG"]);
   });
 
   it("caches hashed assets for a year", () => {
