@@ -19,8 +19,12 @@ function git(root, args, env) {
       "git",
       args,
       { cwd: root, env, maxBuffer: 8 * 1024 * 1024, timeout: 120_000 },
-      (error, stdout, stderr) =>
-        error ? reject(Object.assign(error, { stderr: String(stderr) })) : resolve(String(stdout)),
+      (error, stdout, stderr) => {
+        if (!error) return resolve(String(stdout));
+        // Node's message repeats the command line, remote URL and all: a message of our own instead.
+        const output = redactCredentials(String(stderr));
+        reject(Object.assign(new Error(`git ${args[0]} failed: ${firstLine(output)}`), { stderr: output }));
+      },
     );
   });
 }
