@@ -101,3 +101,36 @@ test.describe("Content Security Policy in Chromium, signed in", () => {
     });
   }
 });
+
+// The policy hashes the page's own scripts, not every script the page holds: one that content carried into
+// #___gatsby (docs/hosting.md) is blocked, and it is the only script of the page that is.
+test("a script injected into a built page's content is blocked by the page's policy", async ({ page }) => {
+  await page.route("**/de/jobs/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<div id="___gatsby">',
+      '<div id="___gatsby"><script>window.injected = true;</script>',
+    );
+    // The page's own policy; no other header of the answer, whose length and encoding were the original's.
+    await route.fulfill({
+      status: response.status(),
+      contentType: "text/html; charset=utf-8",
+      headers: { "content-security-policy": response.headers()["content-security-policy"] ?? "" },
+      body: html,
+    });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const blocked = ((window as unknown as { __blockedScripts?: string[] }).__blockedScripts ??= []);
+      if (event.effectiveDirective.startsWith("script-src")) blocked.push(event.blockedURI || "inline");
+    });
+  });
+  await page.goto("/de/jobs/", { waitUntil: "domcontentloaded" });
+  const blocked = () =>
+    page.evaluate(() => (window as unknown as { __blockedScripts?: string[] }).__blockedScripts ?? []);
+  await expect.poll(blocked).not.toEqual([]);
+  expect(await blocked()).toEqual(["inline"]);
+  expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  // Gatsby's inline script after #___gatsby ran: the page's own scripts are not what was blocked.
+  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe("/de/jobs/");
+});

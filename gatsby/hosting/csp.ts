@@ -1,8 +1,9 @@
 /**
  * The Content-Security-Policy of a page: exactly what the site loads, plus the hashes of the inline scripts
- * Gatsby writes into that page (docs/architecture.md §13). Pure.
+ * the site and Gatsby write into that page, never of one inside its content (docs/hosting.md). Pure.
  */
 import { createHash } from "node:crypto";
+import { DomUtils, parseDocument } from "htmlparser2";
 import type { SiteConfiguration } from "../../src/shared/configuration/read-configuration";
 
 export type CspConfig = Pick<
@@ -39,10 +40,43 @@ const EXECUTED_TYPES = new Set([
   "text/x-javascript",
 ]);
 
-// Gatsby's markup only: attribute values without ">", script bodies without "</script".
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const SRC = /(?:^|\s)src\s*=/i;
-const TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+/** An element as htmlparser2 parses it. */
+type ParsedElement = ReturnType<typeof DomUtils.getElementsByTagName>[number];
+
+/** The element React renders a page into: all inside it is the page's content (posts, descriptions). */
+const CONTENT_ROOT_ID = "___gatsby";
+
+// A JSON string literal as JSON.stringify writes it: quotes, backslashes and control characters escaped.
+const JSON_STRING = String.raw`"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"`;
+/** The globals Gatsby's inline scripts set (cache-dir/static-entry.js, its _gatsby-scripts slice). */
+const GATSBY_GLOBALS = ["pagePath", "___chunkMapping", "___webpackCompilationHash"];
+const GATSBY_ASSIGNMENT = String.raw`window\.(?:${GATSBY_GLOBALS.join("|")})=${JSON_STRING};`;
+/** Gatsby's data scripts: strings assigned to its globals, in CDATA comments or not, and nothing else. */
+const GATSBY_DATA = new RegExp(String.raw`^(?:/\*<!\[CDATA\[\*/)?(?:${GATSBY_ASSIGNMENT})+(?:/\*\]\]>\*/)?$`);
+
+const stripAsciiWhitespace = (text: string) => text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+
+/** The type a browser gives a script (HTML, "prepare the script element"): its type, or text/<language>. */
+function scriptType({ attribs }: ParsedElement): string {
+  const type = attribs.type ?? (attribs.language ? `text/${attribs.language}` : "");
+  return stripAsciiWhitespace(type).toLowerCase();
+}
+
+/** A script whose code is in the page (no src) and which a browser runs: it needs a hash to run. */
+const isInlineCode = (script: ParsedElement) =>
+  script.attribs.src === undefined && EXECUTED_TYPES.has(scriptType(script));
+
+function isInside(script: ParsedElement, matches: (element: ParsedElement) => boolean): boolean {
+  for (let parent = script.parent; parent; parent = parent.parent) {
+    // The parents are elements, up to the document (which has no attributes).
+    if ("attribs" in parent && matches(parent)) return true;
+  }
+  return false;
+}
+
+const isContent = (script: ParsedElement) =>
+  isInside(script, (element) => element.attribs.id === CONTENT_ROOT_ID);
+const isInHead = (script: ParsedElement) => isInside(script, (element) => element.name === "head");
 
 /** The CSP source of a script body: 'sha256-…' over its text exactly as the browser parses it. */
 export function scriptHash(body: string): string {
@@ -50,15 +84,34 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The hashes of the inline scripts of an HTML document that a browser would execute, each once. */
+function unknownScript(text: string): Error {
+  return new Error(
+    "An inline script outside the page's content is neither the site's language rule nor one of Gatsby's " +
+      `data scripts, so the page's policy would not allow it: ${JSON.stringify(text.slice(0, 120))}. ` +
+      "If the site or Gatsby now writes it, gatsby/hosting/csp.ts must learn it (docs/hosting.md).",
+  );
+}
+
+/**
+ * The hashes of the page's own inline scripts, each once (docs/hosting.md).
+ * A script inside #___gatsby is the page's content and is never hashed, whatever its id or type: should
+ * one ever get past the sanitizers, the browser blocks it. Outside it, two kinds of script are the site's:
+ * - the first <script> of the document, in <head>: the language rule, which gatsby-ssr.tsx puts before
+ *   every other head element, so before anything a page or its content writes;
+ * - Gatsby's data scripts (GATSBY_DATA), which only set its globals to strings: a copy would run nothing.
+ * Any other inline script throws, which stops the build, instead of being allowed or blocked unnoticed:
+ * content that closed #___gatsby early (a stray end tag), or that the parser nests otherwise than a
+ * browser, could place a script outside it, and that script must still be one of the two kinds.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (SRC.test(attributes)) continue;
-    const type = TYPE.exec(attributes);
-    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
-    if (EXECUTED_TYPES.has(value)) hashes.add(scriptHash(body));
-  }
+  DomUtils.getElementsByTagName("script", parseDocument(html)).forEach((script, index) => {
+    if (!isInlineCode(script) || isContent(script)) return;
+    const text = DomUtils.textContent(script);
+    const languageRule = index === 0 && isInHead(script);
+    if (!languageRule && !GATSBY_DATA.test(stripAsciiWhitespace(text))) throw unknownScript(text);
+    hashes.add(scriptHash(text));
+  });
   return [...hashes];
 }
 
