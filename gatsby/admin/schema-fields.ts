@@ -2,7 +2,8 @@
  * The fields of Decap CMS's form for a JSON Schema of data/schemas/, in the editor's language: the schema is
  * the one contract, the form follows it (docs/architecture.md §10, docs/editing.md). Pure.
  */
-import type { Language } from "../../src/shared/i18n/languages";
+import commonSchema from "../../data/schemas/common.schema.json";
+import { LANGUAGE_LOCALES, type Language } from "../../src/shared/i18n/languages";
 import { resolve, type Schema, type SchemaNode } from "../collections/schema-walk";
 import type { MediaFolders } from "./content-layout";
 
@@ -135,6 +136,38 @@ function patternOfKind(node: SchemaNode, kind: string): string | undefined {
   return typeof shared.schema.pattern === "string" ? shared.schema.pattern : undefined;
 }
 
+/**
+ * At most `limit` characters, counted as the schema's maxLength counts them (an emoji is one), for Decap to
+ * check before a save. Each character decides its branch, so the browser checks a text in linear time.
+ */
+function lengthRule(limit: number, language: EditorLanguage): [string, string] {
+  const character = "(?:[^\\uD800-\\uDBFF]|[\\uD800-\\uDBFF](?:[\\uDC00-\\uDFFF]|(?![\\uDC00-\\uDFFF])))";
+  const count = limit.toLocaleString(LANGUAGE_LOCALES[language]);
+  const words = language === "de" ? `Höchstens ${count} Zeichen.` : `At most ${count} characters.`;
+  return [`^${character}{0,${limit}}$`, words];
+}
+
+/** The strictest maxLength among `schemas`, if any has one. */
+function limitOf(schemas: readonly (Schema | undefined)[]): number | undefined {
+  const limits = schemas
+    .map((schema) => schema?.maxLength)
+    .filter((limit): limit is number => typeof limit === "number");
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/** The limit of one language of a localized text: its kind's own (a short text's) or its text's. */
+function languageLimit(kinds: readonly string[], textLanguage: string): number | undefined {
+  const common = commonSchema as Schema;
+  const definitions = common.$defs as Record<string, Schema>;
+  const written = kinds.map(
+    (kind) => (definitions[kind]?.properties as Record<string, Schema> | undefined)?.[textLanguage],
+  );
+  return limitOf([
+    ...written,
+    ...written.map((schema) => (schema ? resolve(schema, common).schema : undefined)),
+  ]);
+}
+
 function withRequirement(field: DecapField, required: boolean, hint: string | undefined): DecapField {
   return { ...field, required, ...(hint ? { hint } : {}) };
 }
@@ -155,12 +188,16 @@ function widgetFor(name: string, property: Schema, node: SchemaNode, context: Fo
       widget: "object",
       // "Title (German)", not "German": each box is named on its own (a screen reader announces it without
       // the group), and Decap's "… is required" names the field and the language.
-      fields: Object.entries(LANGUAGE_NAMES[language]).map(([textLanguage, languageName]) => ({
-        name: textLanguage,
-        label: `${label} (${languageName})`,
-        widget: markdown ? "markdown" : "string",
-        required: true,
-      })),
+      fields: Object.entries(LANGUAGE_NAMES[language]).map(([textLanguage, languageName]) => {
+        const limit = languageLimit(kinds, textLanguage);
+        return {
+          name: textLanguage,
+          label: `${label} (${languageName})`,
+          widget: markdown ? "markdown" : "string",
+          required: true,
+          ...(limit === undefined ? {} : { pattern: lengthRule(limit, language) }),
+        };
+      }),
     };
   }
   if (kinds.includes("pdf")) {
@@ -229,7 +266,10 @@ function widgetFor(name: string, property: Schema, node: SchemaNode, context: Fo
   if (type === "object") {
     return { name, label, widget: "object", fields: objectFields(node, context) };
   }
-  const pattern = patternOf(node, language);
+  // A shared type's pattern stays: its values are far shorter than its limit, which the content API checks.
+  const limit = limitOf([property, node.schema]);
+  const pattern =
+    patternOf(node, language) ?? (limit === undefined ? undefined : lengthRule(limit, language));
   return { name, label, widget: "string", ...(pattern ? { pattern } : {}) };
 }
 

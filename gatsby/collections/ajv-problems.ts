@@ -5,7 +5,7 @@
 import type { ErrorObject } from "ajv";
 import commonSchema from "../../data/schemas/common.schema.json";
 import { parseCalendarDate } from "../../src/shared/i18n/calendar-date";
-import { describeValue } from "./describe-value";
+import { describeValue, lengthMessage, shownValue } from "./describe-value";
 import { fieldName, isOptional, type Schema } from "./schema-walk";
 
 /** A problem the schema finds: in entry `entry` (null: in the file itself), at `field` ("" for the whole). */
@@ -27,16 +27,16 @@ const LANGUAGE_NAMES = commonSchema.$defs.localizedText.required.map((name) => `
 
 const PATTERN_MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   nonBlank: () => "must not be empty",
-  slug: (value) => `must be a kebab-case slug (a-z, 0-9 and single hyphens), found "${value}"`,
-  identifier: (value) => `must be an identifier of lower-case letters, digits, - and _, found "${value}"`,
-  camelCaseIdentifier: (value) => `must be a camelCase identifier, found "${value}"`,
-  dataPath: (value) => `must be a path relative to data/ without "..", found "${value}"`,
-  rasterImageName: (value) => `must be an image file (.jpg, .jpeg, .png, .webp, .avif), found "${value}"`,
-  logoImageName: (value) => `must be an image file (.png, .svg), found "${value}"`,
-  sitePdfPath: (value) => `must be a site path of a PDF in static/ like "/files/name.pdf", found "${value}"`,
-  httpUrl: (value) => `must be an http(s) URL, found "${value}"`,
-  sitePath: (value) => `must be a path of the site, starting with "/", found "${value}"`,
-  email: (value) => `must be an e-mail address, found "${value}"`,
+  slug: (value) => `must be a kebab-case slug (a-z, 0-9 and single hyphens), found ${value}`,
+  identifier: (value) => `must be an identifier of lower-case letters, digits, - and _, found ${value}`,
+  camelCaseIdentifier: (value) => `must be a camelCase identifier, found ${value}`,
+  dataPath: (value) => `must be a path relative to data/ without "..", found ${value}`,
+  rasterImageName: (value) => `must be an image file (.jpg, .jpeg, .png, .webp, .avif), found ${value}`,
+  logoImageName: (value) => `must be an image file (.png, .svg), found ${value}`,
+  sitePdfPath: (value) => `must be a site path of a PDF in static/ like "/files/name.pdf", found ${value}`,
+  httpUrl: (value) => `must be an http(s) URL, found ${value}`,
+  sitePath: (value) => `must be a path of the site, starting with "/", found ${value}`,
+  email: (value) => `must be an e-mail address, found ${value}`,
 };
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -76,11 +76,16 @@ function rangeMessage(schema: Schema, data: unknown): string {
   return `must be within ${minimum ?? "-∞"}…${maximum ?? "∞"}, found ${String(data)}`;
 }
 
+/** The parser's reason quotes the value: given for a value of about a date's length only. */
+const DATE_SHOWN = 40;
+
 function dateMessage(data: unknown): string {
+  const text = String(data);
   try {
-    parseCalendarDate(String(data));
+    parseCalendarDate(text);
     return `must be a real date "YYYY-MM-DD"`;
   } catch (error) {
+    if (text.length > DATE_SHOWN) return `must be a real date "YYYY-MM-DD", found ${describeValue(data)}`;
     return `must be a real date "YYYY-MM-DD": ${(error as Error).message}`;
   }
 }
@@ -114,13 +119,11 @@ function translate(error: ErrorObject, root: Schema, path: readonly (string | nu
       };
     case "pattern": {
       const words = kind === undefined ? undefined : PATTERN_MESSAGES[kind];
-      return {
-        path,
-        message: words
-          ? words(String(data))
-          : `must match ${String(params.pattern)}, found "${String(data)}"`,
-      };
+      const found = shownValue(String(data));
+      return { path, message: words ? words(found) : `must match ${String(params.pattern)}, found ${found}` };
     }
+    case "maxLength":
+      return { path, message: lengthMessage(Number(params.limit), String(data)) };
     case "format":
       return {
         path,
@@ -133,7 +136,7 @@ function translate(error: ErrorObject, root: Schema, path: readonly (string | nu
       return { path, message: rangeMessage(schema, data) };
     case "uniqueItems": {
       const index = Math.max(Number(params.i), Number(params.j));
-      return { path: [...path, index], message: `repeats ${JSON.stringify((data as unknown[])[index])}` };
+      return { path: [...path, index], message: `repeats ${shownValue((data as unknown[])[index])}` };
     }
     default:
       return { path, message: error.message ?? `breaks the rule "${error.keyword}"` };
@@ -150,11 +153,29 @@ function pathOf(error: ErrorObject): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/**
+ * The length errors a stricter one of the same value says better: a short text breaks its own 300 and the
+ * 20,000 of the text it is built on, and the 300 is its limit.
+ */
+function looserLimits(errors: readonly ErrorObject[]): Set<ErrorObject> {
+  const lengthErrors = errors.filter((error) => error.keyword === "maxLength");
+  const strictest = new Map<string, ErrorObject>();
+  for (const error of lengthErrors) {
+    const known = strictest.get(error.instancePath);
+    if (!known || Number(error.params.limit) < Number(known.params.limit)) {
+      strictest.set(error.instancePath, error);
+    }
+  }
+  return new Set(lengthErrors.filter((error) => strictest.get(error.instancePath) !== error));
+}
+
 /** The problems of a collection file's schema errors: the first per field, in the order Ajv found them. */
 export function schemaProblems(errors: readonly ErrorObject[], schema: Schema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const seen = new Set<string>();
+  const looser = looserLimits(errors);
   for (const error of errors) {
+    if (looser.has(error)) continue;
     const { path, message } = translate(error, schema, pathOf(error));
     const inEntries = path[0] === "entries" && typeof path[1] === "number";
     const entry = inEntries ? (path[1] as number) : null;

@@ -1,5 +1,6 @@
 /** Identifiers that must be unique: an entry's key in its file, ids within a list, and legacy slugs. */
 import { isRecord } from "../../src/shared/utils/is-record";
+import { shownValue } from "./describe-value";
 import type { FieldProblem } from "./entry-consistency";
 
 type Entry = Readonly<Record<string, unknown>>;
@@ -7,7 +8,7 @@ type Entry = Readonly<Record<string, unknown>>;
 /** How messages name an entry: by its key where it has one, else by its position. */
 export function entryLabel(key: unknown, index: number): string {
   return typeof key === "string" && key.trim() !== ""
-    ? `entry "${key}" (index ${index})`
+    ? `entry ${shownValue(key)} (index ${index})`
     : `entry at index ${index}`;
 }
 
@@ -33,7 +34,7 @@ export function duplicateKeys(entries: readonly unknown[], key: string): Map<num
   return new Map(
     repeats(entries, key).map(({ index, value, earlier }) => [
       index,
-      { field: key, message: `duplicate ${key} "${value}" (also at index ${earlier})` },
+      { field: key, message: `duplicate ${key} ${shownValue(value)} (also at index ${earlier})` },
     ]),
   );
 }
@@ -45,7 +46,7 @@ export function duplicateListKeys(entry: Entry, lists: Readonly<Record<string, s
     if (!Array.isArray(items)) return [];
     return repeats(items, key).map(({ index, value, earlier }) => ({
       field: `${list}[${index}].${key}`,
-      message: `duplicate ${key} "${value}" (also at ${list}[${earlier}])`,
+      message: `duplicate ${key} ${shownValue(value)} (also at ${list}[${earlier}])`,
     }));
   });
 }
@@ -77,7 +78,7 @@ export function aliasCollisions(
       const owner = owners.get(alias);
       const field = `${aliasField}[${position}]`;
       if (owner !== undefined) {
-        problems.push({ index, problem: { field, message: `"${alias}" collides with ${owner}` } });
+        problems.push({ index, problem: { field, message: `${shownValue(alias)} collides with ${owner}` } });
       } else {
         owners.set(alias, `${aliasField} of ${label(entry[key], index)}`);
       }

@@ -2,7 +2,12 @@
  * What the translation files of data/locales/ must keep for a page's texts to reach both of its pages; run by
  * the unit tests over the repository's files, by the content API over an editor's save. Pure.
  */
+import commonSchema from "../../data/schemas/common.schema.json";
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
+import { characterCount, lengthMessage, shownValue } from "../collections/describe-value";
+
+/** A page's text is at most as long as a long text of the collections (common.schema.json's longText). */
+export const PAGE_TEXT_MAX_LENGTH: number = commonSchema.$defs.longText.maxLength;
 
 /** The namespaces that hold content pages: the whole namespace, or the keys that each hold one page. */
 export const CONTENT_PAGES: readonly [string, readonly string[] | null][] = [
@@ -39,6 +44,28 @@ export function ctaLinks(value: unknown, at: string): [string, string][] {
     const href = key === "cta" ? (child as { href?: unknown }).href : undefined;
     return typeof href === "string" ? [[`${here}.href`, href]] : ctaLinks(child, here);
   });
+}
+
+/** Every text of a namespace with its key path ("hero.lead", "sections[2].paragraphs[0]"). */
+function textsAt(value: unknown, at = ""): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsAt(item, `${at}[${index}]`));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => textsAt(child, at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The site path a link leads to, without query, fragment and trailing slash ("/jobs/?a#b" → "/jobs"); null
+ * for a link with a line break, which no page's path has. Cut by index: a pattern like /[?#].*$/ retries
+ * from every "?" of a long link and takes seconds.
+ */
+function linkedPath(href: string): string | null {
+  if (/[\n\r\u2028\u2029]/.test(href)) return null;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
 /** The key paths one language has and the reference language lacks. */
@@ -80,9 +107,14 @@ export function pageTextProblems(
       }
     }
     for (const [where, href] of ctaLinks(value, `${file(language)}:`)) {
-      const route = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
-      if (!routes.includes(route))
-        problems.push(`${where.replace(":.", ": ")} "${href}" is not a page of the site`);
+      const route = linkedPath(href);
+      if (route === null || !routes.includes(route))
+        problems.push(`${where.replace(":.", ": ")} ${shownValue(href)} is not a page of the site`);
+    }
+    for (const [path, text] of textsAt(value)) {
+      if (characterCount(text) > PAGE_TEXT_MAX_LENGTH) {
+        problems.push(`${file(language)}: "${path}" ${lengthMessage(PAGE_TEXT_MAX_LENGTH, text)}`);
+      }
     }
   }
   return problems;

@@ -78,6 +78,25 @@ function indexSource(modules, fileTypes) {
 }
 
 /** The sources of src/types/collections/ by file path, for the schemas in data/schemas/ of `root`. */
+/**
+ * A type of common.schema.json that refers to another (localizedShortText to localizedText) comes with a
+ * copy of it: each declaration is kept once, the first time it appears.
+ */
+function withoutRepeats(source) {
+  // Where each declaration starts: its doc comment, if any, then `export interface|type Name`.
+  const starts = [
+    ...source.matchAll(/(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?^export (?:interface|type) (\w+)/gm),
+  ];
+  const seen = new Set();
+  let kept = source.slice(0, starts[0]?.index ?? source.length);
+  starts.forEach((start, index) => {
+    if (seen.has(start[1])) return;
+    seen.add(start[1]);
+    kept += source.slice(start.index, starts[index + 1]?.index ?? source.length);
+  });
+  return kept;
+}
+
 async function renderCollectionTypes(root) {
   // Loaded here, not on import: Jest (which tests valuesConstantName) cannot load Prettier 3.
   const { compile } = await import("json-schema-to-typescript");
@@ -118,7 +137,7 @@ async function renderCollectionTypes(root) {
   const common = [];
   for (const [key, name] of shared)
     common.push(await compile({ $ref: `./common${SCHEMA}#/$defs/${key}` }, name, options));
-  const sources = new Map([["common", common.join("\n")]]);
+  const sources = new Map([["common", withoutRepeats(common.join("\n"))]]);
   const fileTypes = new Map();
   for (const [module, schema] of schemas) {
     if (module === "common") continue;

@@ -6,6 +6,7 @@ import { objectFields } from "../../../gatsby/admin/schema-fields";
 import { COLLECTIONS } from "../../../gatsby/collections/collections";
 import { resolve, type Schema } from "../../../gatsby/collections/schema-walk";
 import { field, references } from "../../support/decap-fixtures";
+import { withinBudget } from "../../support/time-budget";
 
 describe("objectFields", () => {
   const context = (media: string) => ({ language: "en" as const, media: mediaOf(media), references });
@@ -113,5 +114,44 @@ describe("objectFields", () => {
         language: "de",
       }).find((candidate) => candidate.name === "id")!.pattern,
     ).toEqual(["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.stringMatching(/^Nur Kleinbuchstaben/)]);
+  });
+
+  describe("the length of a text", () => {
+    const german = () =>
+      objectFields(resolve(jobsSchema as Schema, jobsSchema as Schema), {
+        ...context("jobs"),
+        language: "de",
+      });
+    /** Whether a value passes a field's pattern as Decap checks it: a RegExp without flags. */
+    const passes = ([pattern]: [string, string], value: string) =>
+      withinBudget(() => new RegExp(pattern).test(value));
+
+    it("is checked in each language of a localized text, in the editor's words", () => {
+      const [titleEn, titleDe] = field(jobs(), "title")!.fields!;
+      expect(titleEn.pattern![1]).toBe("At most 300 characters.");
+      expect(titleDe.pattern![1]).toBe("At most 300 characters.");
+      expect(field(jobs(), "summary")!.fields![0].pattern![1]).toBe("At most 20,000 characters.");
+      expect(field(german(), "summary")!.fields![1].pattern![1]).toBe("Höchstens 20.000 Zeichen.");
+    });
+
+    it("counts as the schema does, an emoji once, and judges 2 MB within the budget", () => {
+      const rule = field(jobs(), "title")!.fields![0].pattern!;
+      expect(passes(rule, "😀".repeat(300))).toBe(true);
+      expect(passes(rule, `Line one\n${"a".repeat(291)}`)).toBe(true);
+      expect(passes(rule, "😀".repeat(301))).toBe(false);
+      expect(passes(rule, `${"\ud83d".repeat(150)}${"\ude00".repeat(150)}`)).toBe(true);
+      expect(passes(rule, "😀".repeat(1_000_000))).toBe(false);
+      expect(passes(field(jobs(), "summary")!.fields![0].pattern!, "a".repeat(2_000_000))).toBe(false);
+    });
+
+    it("is checked for a plain text, while a shared type keeps its own pattern", () => {
+      const partners = COLLECTIONS.find((candidate) => candidate.name === "partners")!;
+      const fields = objectFields(
+        resolve(partners.schema as Schema, partners.schema as Schema),
+        context("partners"),
+      );
+      expect(field(fields, "name")!.pattern![1]).toBe("At most 300 characters.");
+      expect(field(fields, "url")!.pattern![1]).toMatch(/^Must be an address/);
+    });
   });
 });

@@ -114,14 +114,82 @@ describe("schemaProblems", () => {
     const error = {
       instancePath: "/name",
       schemaPath: "#/x",
-      keyword: "maxLength",
+      keyword: "minLength",
       params: { limit: 3 },
-      message: "must NOT have more than 3 characters",
+      message: "must NOT have fewer than 3 characters",
       parentSchema: {},
-      data: "long",
+      data: "ab",
     };
     expect(schemaProblems([error], productsSchema)).toEqual([
-      { entry: null, field: "name", segments: ["name"], message: "must NOT have more than 3 characters" },
+      { entry: null, field: "name", segments: ["name"], message: "must NOT have fewer than 3 characters" },
     ]);
+  });
+});
+
+describe("schemaProblems of a value too long", () => {
+  it("names the limit and the length, in code points as the schema counts them", () => {
+    expect(productProblems({ name: "😀".repeat(301) })).toEqual([
+      {
+        entry: null,
+        field: "name",
+        segments: ["name"],
+        message: "must be at most 300 characters long, found 301",
+      },
+    ]);
+  });
+
+  it("gives a short text's limit, not the long text's it is built on", () => {
+    const title = "a".repeat(250_000);
+    expect(productProblems({ tagline: { en: title, de: "Forschungsmaschine" } })).toMatchObject([
+      { field: "tagline.en", message: "must be at most 300 characters long, found 250,000" },
+    ]);
+    expect(productProblems({ description: text("b".repeat(20_001)) })).toMatchObject([
+      { field: "description.en", message: "must be at most 20,000 characters long, found 20,001" },
+      { field: "description.de", message: "must be at most 20,000 characters long, found 20,001" },
+    ]);
+  });
+
+  it("quotes no more than the start of a value it refuses for another rule", () => {
+    const problems = productProblems({
+      slug: `Aconity ${"M".repeat(80)}`,
+      image: `images/${"x".repeat(1000)}.gif`,
+      legacySlugs: ["a".repeat(90), "a".repeat(90)],
+      keyFigures: ["a", "b", `c-${"d".repeat(1000)}`].map((id) => ({
+        id,
+        label: text("L"),
+        value: text("V"),
+      })),
+    });
+    expect(problems.map(({ field }) => field)).toEqual([
+      "slug",
+      "legacySlugs[1]",
+      "image",
+      "keyFigures[2].id",
+    ]);
+    for (const { message } of problems) expect(message.length).toBeLessThan(200);
+    expect(problems[0].message).toBe(
+      `must be a kebab-case slug (a-z, 0-9 and single hyphens), found "Aconity ${"M".repeat(48)}…`,
+    );
+  });
+
+  it("gives the parser's reason for a malformed date, and no more than the start of a long one", () => {
+    const datesSchema = {
+      type: "object",
+      properties: { closes_at: { $ref: "./common.schema.json#/$defs/date" } },
+    };
+    const problems = (closes: string) =>
+      schemaProblems(
+        schemaErrors({ name: "dates", schema: datesSchema }, { closes_at: closes }),
+        datesSchema,
+      );
+    expect(problems("2027-02-30")[0].message).toBe(
+      'must be a real date "YYYY-MM-DD": "2027-02-30" is not a real calendar date',
+    );
+    expect(problems(`2027-01-01${"9".repeat(80)}`)[0].message).toBe(
+      `must be a real date "YYYY-MM-DD", found string "2027-01-01${"9".repeat(46)}…`,
+    );
+    expect(problems("1".repeat(2_000_000))[0].message).toBe(
+      "must be at most 100 characters long, found 2,000,000",
+    );
   });
 });

@@ -2,14 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectionNamed } from "../../../gatsby/collections/collections";
-import { readCollection } from "../../../gatsby/collections/entries";
+import { diskReader, readCollection } from "../../../gatsby/collections/entries";
 import {
   assertValidCollections,
   CollectionError,
   validateCollections,
+  validateData,
 } from "../../../gatsby/collections/validate-collections";
 import { onCreateNode } from "../../../plugins/collections/gatsby-node";
 import { type Entry, VALID, stored, entryFiles, referencedFiles } from "../../support/collection-fixtures";
+import { withinBudget } from "../../support/time-budget";
 
 /** The site settings of the repository: they keep their schema. */
 const SITE = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../data/site.json"), "utf8")) as Entry;
@@ -103,6 +105,18 @@ describe("validateCollections", () => {
       'data/site.json: field "contacts.email": is missing',
       'data/site.json: field "contacts.salesEmail": is missing',
       'data/site.json: field "contacts.jobsEmail": is missing',
+    ]);
+  });
+
+  it("refuses a 2 MB address quickly as the content API judges a save, naming the limit, not the value", () => {
+    const url = `https://${"a".repeat(2_000_000)}`;
+    write("data/partners/institute-a.json", JSON.stringify({ ...VALID.partners[0], url }));
+    write("data/site.json", JSON.stringify({ ...SITE, slogan: `x${" ".repeat(2_000_000)}x` }));
+    // validateData is what the content API runs over the checkout with the save laid over it; its budget is
+    // for every file of the repository, still far below what a quadratic pattern takes on 2 MB.
+    expect(withinBudget(() => validateData(diskReader(repoRoot)), 5_000)).toEqual([
+      'data/partners/institute-a.json: field "url": must be at most 2,000 characters long, found 2,000,008',
+      'data/site.json: field "slogan": must be at most 300 characters long, found 2,000,002',
     ]);
   });
 

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { classifyLink, isAllowedImageSource, type LinkKind } from "../../../src/shared/markdown/link-policy";
+import { withinBudget } from "../../support/time-budget";
 
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
@@ -106,5 +108,106 @@ describe("isAllowedImageSource", () => {
     "",
   ])("removes %j", (src) => {
     expect(isAllowedImageSource(src)).toBe(false);
+  });
+});
+
+describe("links of any length", () => {
+  /** What browsers drop at both ends of a URL: C0 controls and the space. */
+  const padding = fc
+    .array(
+      fc.integer({ min: 0, max: 0x20 }).map((code) => String.fromCharCode(code)),
+      { maxLength: 40 },
+    )
+    .map((characters) => characters.join(""));
+  const link = fc
+    .array(
+      fc.constantFrom(
+        "javascript:",
+        "java",
+        "script:",
+        "https://",
+        "data:image/png;base64,",
+        "iVBOR",
+        "=",
+        "mailto:",
+        "/",
+        "//",
+        "\\",
+        "#",
+        "?",
+        "%25",
+        "%3A",
+        "%6A",
+        "&#",
+        "&#x6A;",
+        "&#106;",
+        "&colon;",
+        "&",
+        ";",
+        " ",
+        "\t",
+        "\n",
+        "\u0000",
+        "\u200b",
+        "a",
+        ":",
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join(""));
+
+  it("judges a link by what is left between the controls and spaces browsers drop at its ends", () => {
+    fc.assert(
+      fc.property(padding, link, padding, (before, href, after) => {
+        expect(classifyLink(`${before}${href}${after}`)).toBe(classifyLink(href));
+        expect(isAllowedImageSource(`${before}${href}${after}`)).toBe(isAllowedImageSource(href));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("judges a long run of any piece of a link within the budget", () => {
+    const longRun = fc
+      .tuple(
+        padding,
+        link.filter((piece) => piece !== ""),
+        fc.integer({ min: 10_000, max: 50_000 }),
+        link,
+      )
+      .map(([before, piece, count, after]) => `${before}${piece.repeat(count)}${after}`);
+    fc.assert(
+      fc.property(longRun, (href) => {
+        withinBudget(() => classifyLink(href));
+        withinBudget(() => isAllowedImageSource(href));
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
+
+  it.each<[string, string, LinkKind, boolean]>([
+    ["2 MB of spaces, then x", `${" ".repeat(2_000_000)}x`, "internal", false],
+    ["x, 2 MB of spaces and controls, then x", `x${" \u0001".repeat(1_000_000)}x`, "internal", false],
+    ["2 MB of spaces before a script", `${" ".repeat(2_000_000)}javascript:alert(1)`, "blocked", false],
+    [
+      "a web address with 2 MB of spaces inside",
+      `https://example.com/${" ".repeat(2_000_000)}x`,
+      "external",
+      true,
+    ],
+    ["200,000 × %25", "%25".repeat(200_000), "internal", false],
+    ["200,000 × %25 before a script", `${"%25".repeat(200_000)}javascript:alert(1)`, "internal", false],
+    ["1,000,000 × &#", "&#".repeat(1_000_000), "internal", false],
+    ["100,000 × &#x6A;", "&#x6A;".repeat(100_000), "internal", false],
+    ["a character reference of a million digits", `&#${"1".repeat(1_000_000)};`, "internal", false],
+    [
+      "a double-encoded script after 2 MB of controls",
+      `${"\u0001".repeat(2_000_000)}javascript%253Aalert(1)`,
+      "blocked",
+      false,
+    ],
+    ["a data image of 2 MB", `data:image/png;base64,${"A".repeat(2_000_000)}`, "blocked", true],
+  ])("judges %s within the budget", (_description, href, kind, image) => {
+    expect(withinBudget(() => classifyLink(href))).toBe(kind);
+    expect(withinBudget(() => isAllowedImageSource(href))).toBe(image);
   });
 });

@@ -9,5 +9,11 @@ export interface LocalizedText {
   de: string;
 }
 
+/** A short text in each language of the site: a title, a label, an alt text (at most 300 characters in each). */
+export type LocalizedShortText = LocalizedText & {
+  en?: string;
+  de?: string;
+};
+
 /** Slugs, none repeated. */
 export type SlugList = string[];

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedShortText } from "./common";
 
 /** The slides of the home page gallery (data/home-gallery.json). */
 export interface HomeGalleryFile {
@@ -17,7 +17,7 @@ export interface Slide {
   /** The slide picture. */
   image: string;
   /** What the picture shows, for visitors who cannot see it. */
-  alt: LocalizedText;
+  alt: LocalizedShortText;
   /** The caption under the slide. */
-  caption: LocalizedText;
+  caption: LocalizedShortText;
 }

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedText, LocalizedShortText } from "./common";
 
 /** The kind of employment, as schema.org JobPosting names it. */
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -13,7 +13,7 @@ export interface Posting {
   /** Names the posting; unique. */
   id: string;
   /** The job title. */
-  title: LocalizedText;
+  title: LocalizedShortText;
   /** What the job is about. */
   summary: LocalizedText;
   /** Where the job is: the id of an entry of data/locations.json. */
@@ -28,7 +28,7 @@ export interface Posting {
   /** The posting's picture. */
   image: string;
   /** What the picture shows, for visitors who cannot see it. */
-  imageAlt: LocalizedText;
+  imageAlt: LocalizedShortText;
 }
 
 // The values of each named enumeration, for code that lists them.

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedShortText } from "./common";
 
 /** The headquarters or a branch. */
 export type LocationKind = (typeof LOCATION_KINDS)[number];
@@ -27,7 +27,7 @@ export interface Location {
   /** The city. */
   city: string;
   /** The country. */
-  country: LocalizedText;
+  country: LocalizedShortText;
   /** The phone number, as it is shown. */
   phone: string;
   /** The e-mail address of this site. */

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedShortText } from "./common";
 
 /** A powder material of the application center, with its datasheet. One file per material in data/materials/, named after its id. */
 export interface Material {
@@ -12,13 +12,13 @@ export interface Material {
   /** The place in the application center's list of materials, from 1. */
   order: number;
   /** The material's name. */
-  title: LocalizedText;
+  title: LocalizedShortText;
   /** The family it belongs to, like "Aluminium alloy". */
-  family: LocalizedText;
+  family: LocalizedShortText;
   /** The material picture. */
   image: string;
   /** What the picture shows, for visitors who cannot see it. */
-  imageAlt: LocalizedText;
+  imageAlt: LocalizedShortText;
   /** The datasheet PDF. */
   datasheet: string;
 }

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedShortText } from "./common";
 
 /** The printed parts of the application center gallery (data/print-gallery.json). */
 export interface PrintGalleryFile {
@@ -17,5 +17,5 @@ export interface PrintedPart {
   /** The part's picture. */
   image: string;
   /** What the picture shows, for visitors who cannot see it. */
-  alt: LocalizedText;
+  alt: LocalizedShortText;
 }

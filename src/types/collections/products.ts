@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText, SlugList } from "./common";
+import type { LocalizedText, LocalizedShortText, SlugList } from "./common";
 
 /** Which list the product is in: metal LPBF machines, polymer SLS machines or peripherals. */
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -22,9 +22,9 @@ export interface Product {
   /** The product photo. */
   image: string;
   /** What the photo shows, for visitors who cannot see it. */
-  imageAlt: LocalizedText;
+  imageAlt: LocalizedShortText;
   /** One line under the name. */
-  tagline: LocalizedText;
+  tagline: LocalizedShortText;
   /** A sentence or two for the product cards. */
   summary: LocalizedText;
   /** The product page text, in Markdown. */
@@ -42,9 +42,9 @@ export interface KeyFigure {
   /** Names the figure ("buildVolume"); unique within the product. */
   id: string;
   /** What is measured. */
-  label: LocalizedText;
+  label: LocalizedShortText;
   /** The value with its unit. */
-  value: LocalizedText;
+  value: LocalizedShortText;
 }
 
 // The values of each named enumeration, for code that lists them.

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedShortText } from "./common";
 
 /** The settings of the whole site: its address, name, contacts and links (data/site.json). */
 export interface Site {
@@ -34,7 +34,7 @@ export interface Site {
     street: string;
     postalCode: string;
     city: string;
-    country: LocalizedText;
+    country: LocalizedShortText;
   };
   /** The company's profiles. */
   social: {

@@ -1,7 +1,7 @@
 // Generated from data/schemas/ by scripts/dev/collection-types.mjs: edit the schemas, then run
 // `node scripts/dev/collection-types.mjs`.
 
-import type { LocalizedText } from "./common";
+import type { LocalizedShortText } from "./common";
 
 /** The department the member is listed under; the team page lists the departments in this order. */
 export type Position = (typeof POSITIONS)[number];
@@ -18,7 +18,7 @@ export interface Member {
   name: string;
   position: Position;
   /** The member's role. */
-  role: LocalizedText;
+  role: LocalizedShortText;
   /** The member's photo, or null for none. */
   image: string | null;
 }
