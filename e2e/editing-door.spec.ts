@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { EDITING_SECONDS, openEditor } from "./support/editing";
 import { ACCOUNTS, OIDC_URL, TOKEN_URL, signInAtProvider } from "./support/sign-in";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
+import type { Browser } from "@playwright/test";
 
 /**
  * The editor's door as an attacker tries it, through nginx against the live site of scripts/test/e2e-live.sh
@@ -15,9 +16,10 @@ const JOBS = { action: "entriesByFolder", params: { folder: "data/jobs" } };
 
 /**
  * An access token of `clientId` for the editor's account, taken as any page of that client could take it:
- * the authorization code flow with PKCE at the provider, the code read off the redirect.
+ * the authorization code flow with PKCE at the provider, in a browser of its own, the code read off the
+ * redirect.
  */
-async function accessTokenOf(page: Page, clientId: string, redirectPath: string): Promise<string> {
+async function accessTokenOf(browser: Browser, clientId: string, redirectPath: string): Promise<string> {
   const verifier = randomBytes(32).toString("base64url");
   const redirectUri = `${origin()}${redirectPath}`;
   const query = new URLSearchParams({
@@ -29,13 +31,22 @@ async function accessTokenOf(page: Page, clientId: string, redirectPath: string)
     code_challenge: createHash("sha256").update(verifier).digest("base64url"),
     code_challenge_method: "S256",
   });
+  const context = await browser.newContext();
+  const page = await context.newPage();
   // The site's page at the redirect is not needed: the code is in its address.
-  await page.route(`${redirectUri}**`, (route) => route.fulfill({ status: 204 }));
+  let redirected: (url: string) => void = () => {};
+  const callback = new Promise<string>((resolve) => (redirected = resolve));
+  await page.route(
+    (url) => url.href.startsWith(redirectUri),
+    async (route) => {
+      redirected(route.request().url());
+      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Signed in</title>" });
+    },
+  );
   await page.goto(`${OIDC_URL}/protocol/openid-connect/auth?${query}`, { waitUntil: "commit" });
   await signInAtProvider(page, "editor");
-  await page.waitForURL((url) => url.href.startsWith(redirectUri), { waitUntil: "commit" });
-  const code = new URL(page.url()).searchParams.get("code") ?? "";
-  const response = await page.request.post(TOKEN_URL, {
+  const code = new URL(await callback).searchParams.get("code") ?? "";
+  const response = await context.request.post(TOKEN_URL, {
     form: {
       grant_type: "authorization_code",
       code,
@@ -45,22 +56,25 @@ async function accessTokenOf(page: Page, clientId: string, redirectPath: string)
     },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()).access_token;
+  const { access_token: token } = await response.json();
+  await context.close();
+  return token;
 }
 
 test("the public site's token of an editor (client shop_frontend, with the role) opens no editor session", async ({
-  page,
+  browser,
+  request,
 }) => {
   const openSession = async (token: string) =>
-    page.request.post("/api/content/session", {
+    request.post("/api/content/session", {
       headers: { Origin: origin(), Authorization: `Bearer ${token}` },
     });
-  const publicToken = await accessTokenOf(page, "shop_frontend", "/login/");
+  const publicToken = await accessTokenOf(browser, "shop_frontend", "/login/");
   const refused = await openSession(publicToken);
   expect(refused.status()).toBe(401);
   expect(refused.headers()["set-cookie"]).toBeUndefined();
   // The same person through the editor's own client is let in: the refusal is the client's, not the person's.
-  const editorToken = await accessTokenOf(page, "site_editor", "/admin/");
+  const editorToken = await accessTokenOf(browser, "site_editor", "/admin/");
   const accepted = await openSession(editorToken);
   expect(accepted.status()).toBe(200);
   expect((await accepted.json()).name).toBe(ACCOUNTS.editor.name);
