@@ -72,19 +72,21 @@ export function registerContentApi(
     return session && !revocations.isEnded(session.sid) ? session : null;
   }
 
-  /** Who asks, judged before the body is read: other origins 403, no session 401 (with the socket closed). */
-  function refusedCaller(request, reply, { changes }) {
-    if (changes && !sameOrigin(request)) {
-      reply.header("Connection", "close");
-      return refuse(reply, 403, "The request does not come from the site's own pages.");
-    }
+  // A refusal before the body is read closes the connection: the rest of the body is never taken in.
+  const refuseUnread = (reply, status, error) => refuse(reply.header("Connection", "close"), status, error);
+  const OTHER_ORIGIN = "The request does not come from the site's own pages.";
+  /** Other origins get 403 before anything else is looked at. */
+  const refusedOrigin = async (request, reply) =>
+    sameOrigin(request) ? undefined : refuseUnread(reply, 403, OTHER_ORIGIN);
+
+  /** Who asks, judged before the body is read: other origins 403 (for changes), no session 401. */
+  async function refusedCaller(request, reply, { changes }) {
+    if (changes && !sameOrigin(request)) return refuseUnread(reply, 403, OTHER_ORIGIN);
     const session = sessionOf(request);
-    if (!session) {
-      reply.header("Connection", "close");
-      return refuse(reply, 401, "Your sign-in has ended: reload the page to sign in again.");
-    }
+    if (!session)
+      return refuseUnread(reply, 401, "Your sign-in has ended: reload the page to sign in again.");
     request.editor = session;
-    return null;
+    return undefined;
   }
 
   function fail(reply, error, action) {
@@ -100,16 +102,10 @@ export function registerContentApi(
   }
 
   app.decorateRequest("editor", null);
-  const sameOriginFirst = async (request, reply) => {
-    if (!sameOrigin(request)) {
-      reply.header("Connection", "close");
-      return refuse(reply, 403, "The request does not come from the site's own pages.");
-    }
-  };
 
   app.post(
     `${CONTENT_PATH}/session`,
-    { bodyLimit: SESSION_BODY_BYTES, onRequest: sameOriginFirst },
+    { bodyLimit: SESSION_BODY_BYTES, onRequest: refusedOrigin },
     async (request, reply) => {
       const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ""))?.[1];
       try {
@@ -138,7 +134,7 @@ export function registerContentApi(
 
   app.delete(
     `${CONTENT_PATH}/session`,
-    { bodyLimit: SESSION_BODY_BYTES, onRequest: sameOriginFirst },
+    { bodyLimit: SESSION_BODY_BYTES, onRequest: refusedOrigin },
     async (request, reply) => {
       const session = sessionOf(request);
       // Every cookie of this sign-in ends within the lifetime from now: remembered that long.
@@ -150,7 +146,7 @@ export function registerContentApi(
 
   app.get(
     `${CONTENT_PATH}/status`,
-    { onRequest: async (request, reply) => refusedCaller(request, reply, { changes: false }) ?? undefined },
+    { onRequest: (request, reply) => refusedCaller(request, reply, { changes: false }) },
     async (_request, reply) => reply.send(status()),
   );
 
@@ -174,7 +170,7 @@ export function registerContentApi(
       bodyLimit: MAX_CONTENT_BYTES,
       errorHandler: bodyRefused,
       // Before a byte of the body is read: a stranger's 30 MB costs nothing.
-      onRequest: async (request, reply) => refusedCaller(request, reply, { changes: true }) ?? undefined,
+      onRequest: (request, reply) => refusedCaller(request, reply, { changes: true }),
     },
     async (request, reply) => {
       const session = request.editor;
