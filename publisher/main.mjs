@@ -44,7 +44,10 @@ const queue = new BuildQueue(
     const startedAt = new Date();
     log(`building for ${changes.posts.length} post(s), ${changes.terms.length} term(s)`);
     try {
-      const { id, logFile, warnings } = await publish(config, changes, { now: startedAt });
+      const { id, logFile, warnings } = await publish(config, changes, {
+        now: startedAt,
+        changedAgain: () => new Set((queue.summary.pending?.posts ?? []).map((post) => post.id)),
+      });
       const finishedAt = new Date();
       const seconds = (finishedAt - startedAt) / 1000;
       await history.update({

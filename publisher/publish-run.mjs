@@ -28,10 +28,16 @@ class PublishError extends Error {
 /**
  * @param {ReturnType<import("./config.mjs").readPublisherConfiguration>} config
  * @param {import("./changes.mjs").Changes} changes
+ * @param {{ now?: Date, env?: Record<string, string | undefined>, changedAgain?: () => Set<number> }} [options]
+ *   `changedAgain`: the posts with calls queued since the build started (for the release check).
  * @returns {Promise<{ id: string, logFile: string, carried: number, warnings: string[] }>}
  *   `logFile` relative to the publish root.
  */
-export async function publish(config, changes, { now = new Date(), env = process.env } = {}) {
+export async function publish(
+  config,
+  changes,
+  { now = new Date(), env = process.env, changedAgain = () => new Set() } = {},
+) {
   const id = releaseId(now);
   const logFile = path.join("logs", `${id}.log`);
   await mkdir(path.join(config.root, "logs"), { recursive: true });
@@ -58,6 +64,7 @@ export async function publish(config, changes, { now = new Date(), env = process
       releaseDir(config.root, id),
       changes,
       await readNewsReport(reportFile),
+      changedAgain(),
     );
     for (const warning of warnings) log.write(`Warning: ${warning}\n`);
     if (problems.length > 0) {

@@ -68,12 +68,20 @@ async function hasPage(dir, slug) {
  * @param {{ posts: { id: number, slug: string, visible: boolean }[] }} changes What the build was for.
  * @param {NewsReport | null} report What the build made of the news, or null when it gave no account (then
  *   posts are judged by the build's slug rule and the files).
+ * @param {ReadonlySet<number>} [changedAgain] Posts WordPress has told of again since the build started:
+ *   what the build read of them may be older than the call, and the next build takes the newer state in.
  * @returns {Promise<{ problems: string[], warnings: string[] }>} No problem means it may go live; the
  *   warnings name posts the build left out by its own rules (and warned about too).
  */
-export async function checkRelease(dir, changes, report = null) {
+export async function checkRelease(dir, changes, report = null, changedAgain = new Set()) {
   const problems = [];
   const warnings = [];
+  /** A post changed again while the build ran is the next build's to judge, never this one's failure. */
+  const refuse = (problem, id) => {
+    if (changedAgain.has(id))
+      warnings.push(`${problem}, but it changed again meanwhile: the next build takes that in`);
+    else problems.push(problem);
+  };
   for (const file of REQUIRED_FILES) {
     if (!(await exists(path.join(dir, file)))) problems.push(`${file} is missing`);
   }
@@ -91,26 +99,26 @@ export async function checkRelease(dir, changes, report = null) {
       } else if (leftOut !== undefined) {
         warnings.push(`post ${post.id} has no page: the build left it out (${leftOut})`);
       } else if (report) {
-        problems.push(`post ${post.id} (${post.slug}) is published but the build did not read it`);
+        refuse(`post ${post.id} (${post.slug}) is published but the build did not read it`, post.id);
       } else {
         const judged = pageSlug(post.slug);
         if (judged.problem)
           warnings.push(`post ${post.id}: its slug ${JSON.stringify(post.slug)} ${judged.problem}`);
         else if (judged.slug !== "" && !(await hasPage(dir, judged.slug))) {
-          problems.push(`post ${post.id} (${judged.slug}) is published but has no page`);
+          refuse(`post ${post.id} (${judged.slug}) is published but has no page`, post.id);
         }
       }
       continue;
     }
     if (built) {
-      problems.push(`post ${post.id} (${built.slug}) left WordPress but still has a page`);
+      refuse(`post ${post.id} (${built.slug}) left WordPress but still has a page`, post.id);
       continue;
     }
     const judged = pageSlug(post.slug);
     if (judged.slug === "") continue; // No page it could have had.
     if (owned.has(judged.slug)) continue; // Another post has that page now.
     if (!report && (await hasPage(dir, judged.slug))) {
-      problems.push(`post ${post.id} (${judged.slug}) left WordPress but still has a page`);
+      refuse(`post ${post.id} (${judged.slug}) left WordPress but still has a page`, post.id);
     }
     gone.push({ id: post.id, slug: judged.slug });
   }
@@ -119,7 +127,10 @@ export async function checkRelease(dir, changes, report = null) {
       const text = await readFile(file, "utf8").catch(() => "");
       for (const post of gone) {
         if (linkForms(post.slug).some((link) => text.includes(link))) {
-          problems.push(`${path.relative(dir, file)} still links post ${post.id} (${post.slug}), which left`);
+          refuse(
+            `${path.relative(dir, file)} still links post ${post.id} (${post.slug}), which left`,
+            post.id,
+          );
         }
       }
     }

@@ -51,6 +51,24 @@ describe("the check before a release goes live, by the build's news report", () 
     ]);
   });
 
+  it("leaves a post trashed while its own build ran to the next build, with a warning", async () => {
+    const changes = { posts: [post(4, "trashed-meanwhile", true)] };
+    const checked = await checkRelease(dir, changes, report(), new Set([4]));
+    expect(checked.problems).toEqual([]);
+    expect(checked.warnings).toEqual([
+      "post 4 (trashed-meanwhile) is published but the build did not read it, but it changed again meanwhile: the next build takes that in",
+    ]);
+  });
+
+  it("leaves a post published again while the build ran to the next build, and still names the others", async () => {
+    const changes = { posts: [post(1, "kept", false), post(4, "new-post", true)] };
+    const checked = await checkRelease(dir, changes, report(), new Set([1]));
+    expect(checked.problems).toEqual(["post 4 (new-post) is published but the build did not read it"]);
+    expect(checked.warnings).toEqual([
+      "post 1 (kept) left WordPress but still has a page, but it changed again meanwhile: the next build takes that in",
+    ]);
+  });
+
   it("names a built post whose page is missing", async () => {
     rmSync(path.join(dir, "news", "kept"), { recursive: true });
     expect((await checkRelease(dir, { posts: [post(1, "kept", true)] }, report())).problems).toEqual([
