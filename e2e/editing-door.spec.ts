@@ -16,8 +16,8 @@ const JOBS = { action: "entriesByFolder", params: { folder: "data/jobs" } };
 
 /**
  * An access token of `clientId` for the editor's account, taken as any page of that client could take it:
- * the authorization code flow with PKCE at the provider, in a browser of its own, the code read off the
- * redirect.
+ * the authorization code flow with PKCE at the provider, in a browser context of its own (a new sign-in),
+ * the code read off the redirect.
  */
 async function accessTokenOf(browser: Browser, clientId: string, redirectPath: string): Promise<string> {
   const verifier = randomBytes(32).toString("base64url");
@@ -33,19 +33,11 @@ async function accessTokenOf(browser: Browser, clientId: string, redirectPath: s
   });
   const context = await browser.newContext();
   const page = await context.newPage();
-  // The site's page at the redirect is not needed: the code is in its address.
-  let redirected: (url: string) => void = () => {};
-  const callback = new Promise<string>((resolve) => (redirected = resolve));
-  await page.route(
-    (url) => url.href.startsWith(redirectUri),
-    async (route) => {
-      redirected(route.request().url());
-      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Signed in</title>" });
-    },
-  );
   await page.goto(`${OIDC_URL}/protocol/openid-connect/auth?${query}`, { waitUntil: "commit" });
   await signInAtProvider(page, "editor");
-  const code = new URL(await callback).searchParams.get("code") ?? "";
+  // The provider redirects there with the code in the address (the page itself does not matter).
+  await page.waitForURL((url) => url.href.startsWith(redirectUri), { waitUntil: "commit" });
+  const code = new URL(page.url()).searchParams.get("code") ?? "";
   const response = await context.request.post(TOKEN_URL, {
     form: {
       grant_type: "authorization_code",

@@ -59,7 +59,7 @@ export class ContentStore {
   async #entry(judged, session) {
     const bytes = await this.#documents.current(judged);
     const id = bytes === null ? null : versionOf(bytes);
-    this.#versions.remember(session.subject, judged.path, id);
+    this.#versions.remember(session.sid, judged.path, id);
     return { data: bytes === null ? null : bytes.toString("utf8"), file: { path: judged.path, id } };
   }
 
@@ -104,7 +104,7 @@ export class ContentStore {
   /** Refuses a save of a file someone changed since this session read it. */
   async #assertUnchanged(judged, session) {
     const current = await this.#documents.current(judged);
-    const known = this.#versions.get(session.subject, judged.path);
+    const known = this.#versions.get(session.sid, judged.path);
     const currentId = current === null ? null : versionOf(current);
     if (known === currentId || (currentId === null && known === undefined)) return;
     if (known === undefined) {
@@ -131,7 +131,7 @@ export class ContentStore {
   async #assertMediaUnchanged(upload, session) {
     const current = await this.#files.read(upload.path);
     if (current === null || current.equals(upload.bytes)) return;
-    if (this.#versions.get(session.subject, upload.path) === versionOf(current)) return;
+    if (this.#versions.get(session.sid, upload.path) === versionOf(current)) return;
     const changed = await this.#git.lastChange(upload.path);
     const by = changed ? ` (last changed by ${changed.author} at ${changed.time})` : "";
     throw new ContentRefused(
@@ -142,7 +142,7 @@ export class ContentStore {
 
   /** Remembers the media files an editor was shown, by their versions. */
   #sawMedia(files, session) {
-    for (const file of files) this.#versions.remember(session.subject, file.path, file.id);
+    for (const file of files) this.#versions.remember(session.sid, file.path, file.id);
     return files;
   }
 
@@ -220,9 +220,9 @@ export class ContentStore {
       await this.#newProblems(writes, new Set(), judged.kind === "texts" ? [judged.namespace] : []);
       const verb = (await this.#documents.current(judged)) === null ? "Create" : "Update";
       await this.#commit(writes, [], `${verb} ${judged.path} (from /admin/)`, session);
-      this.#versions.remember(session.subject, judged.path, versionOf(await this.#documents.current(judged)));
+      this.#versions.remember(session.sid, judged.path, versionOf(await this.#documents.current(judged)));
       for (const upload of uploads)
-        this.#versions.remember(session.subject, upload.path, versionOf(upload.bytes));
+        this.#versions.remember(session.sid, upload.path, versionOf(upload.bytes));
       return { message: "entry persisted" };
     });
   }

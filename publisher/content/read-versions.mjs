@@ -1,7 +1,8 @@
 /**
- * What each signed-in person last read of each file, so that a save of a file someone else saved meanwhile
- * is refused (409) instead of overwriting that work. Kept per person (the token's subject), not per
- * cookie: a form open across session renewals still saves.
+ * What each sign-in last read of each file, so that a save of a file someone else saved meanwhile is
+ * refused (409) instead of overwriting that work. Kept per sign-in (its id outlives session renewals), not
+ * per cookie: a form open across renewals still saves; another sign-in, even of the same person, is another
+ * reader.
  */
 import { createHash } from "node:crypto";
 
@@ -13,7 +14,7 @@ const READER_IDLE_MS = 12 * 60 * 60 * 1000;
 export class ReadVersions {
   #readers = new Map();
 
-  /** Records that `reader` (a subject) holds `path` as `id` (null: they read that there is no such file). */
+  /** Records that `reader` (a sign-in's id) holds `path` as `id` (null: they read that there is no such file). */
   remember(reader, path, id, now = Date.now()) {
     let files = this.#readers.get(reader);
     if (!files) {

@@ -87,6 +87,18 @@ describe("the content API's sessions", () => {
     expect(stale.json().error).toContain("was changed by Quinn Quick at");
   });
 
+  it("takes two sign-ins of one person for two readers: the stale form is refused, not saved over the other", async () => {
+    const first = await session();
+    const second = await session();
+    const [job] = (await listJobs(first)).json();
+    await listJobs(second);
+    const data = JSON.parse(job.data);
+    expect((await persist(first, job.file.path, { ...data, location: "us-branch" })).statusCode).toBe(200);
+    const stale = await persist(second, job.file.path, { ...data, title: { ...data.title, en: "Stale" } });
+    expect(stale.statusCode).toBe(409);
+    expect(entry(job.file.path).location).toBe("us-branch");
+  });
+
   it("names the token's subject in each commit's Editor-Subject trailer", async () => {
     const cookie = await session({ sub: "0b6e2f1c-subject" });
     const [job] = (await listJobs(cookie)).json();
