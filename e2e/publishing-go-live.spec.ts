@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import {
   BUILD_SECONDS,
+  WORDPRESS_ADMIN_SECONDS,
   PUBLISH_ROOT,
   WORDPRESS_URL,
   publisherStatus,
@@ -41,7 +42,7 @@ async function signInToWordPress(page: Page) {
   await page.locator("#user_login").fill(user);
   await page.locator("#user_pass").fill(password);
   await page.locator("#wp-submit").click();
-  await expect(page.locator("#wpadminbar")).toBeVisible();
+  await expect(page.locator("#wpadminbar")).toBeVisible({ timeout: WORDPRESS_ADMIN_SECONDS * 1000 });
 }
 
 test("an administrator's rebuild goes live by itself, and a page opened before the switch keeps working", async ({

@@ -9,6 +9,7 @@ import type { Browser } from "@playwright/test";
 import { expect, test, type APIRequestContext } from "./support/test";
 import {
   BUILD_SECONDS,
+  WORDPRESS_ADMIN_SECONDS,
   PUBLISHER_URL,
   PUBLISH_ROOT,
   WORDPRESS_URL,
@@ -69,7 +70,7 @@ async function adminBarText(browser: Browser): Promise<string> {
     await page.locator("#user_pass").fill(password);
     await page.locator("#wp-submit").click();
     const item = page.locator("#wp-admin-bar-site-publisher .ab-item").first();
-    await expect(item).toBeVisible();
+    await expect(item).toBeVisible({ timeout: WORDPRESS_ADMIN_SECONDS * 1000 });
     return (await item.textContent()) ?? "";
   } finally {
     await context.close();
