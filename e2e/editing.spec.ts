@@ -6,6 +6,7 @@ import { wcagViolationsIn } from "./support/axe";
 import { BUILD_SECONDS, livePage } from "./support/publishing";
 import {
   DECAP,
+  chooseOption,
   EDITING_SECONDS,
   jpeg,
   languagePane,
@@ -147,8 +148,7 @@ test.describe("in English", () => {
     await page.getByRole("textbox", { name: "Id" }).fill(id);
     await page.getByRole("spinbutton", { name: "Order" }).fill("99");
     await page.getByRole("textbox", { name: "Name" }).fill(name);
-    await page.getByRole("combobox", { name: "Position" }).click();
-    await page.getByRole("option", { name: "Sales" }).click();
+    await chooseOption(page, "Position", "Sales");
     await page.getByRole("textbox", { name: "Role (English)" }).fill("Sales Engineer");
     await page.getByRole("textbox", { name: "Role (German)" }).fill("Vertriebsingenieur");
     await uploadInto(page, page.getByRole("button", { name: "Choose an image" }), photo, "en");

@@ -94,6 +94,23 @@ export function languagePane(page: Page, language: "EN" | "DE", editorLanguage: 
   return page.locator('[class*="ControlPaneContainer"]').filter({ has: languageSwitch }).last();
 }
 
+/**
+ * Chooses `option` in one of Decap's select fields, by keyboard as an editor can (typing filters the list,
+ * Enter takes the first match), and waits until the field shows it: with both cores busy, a click on the
+ * open list could land while the field re-rendered, and the form went on without a value.
+ */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  const select = page.getByRole("combobox", { name: field });
+  await select.fill(option);
+  await expect(page.getByRole("option", { name: option, exact: true })).toBeVisible();
+  await select.press("Enter");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(
+    page.locator("div").filter({ has: select }).filter({ hasText: option }).last(),
+    `${field} shows ${option}`,
+  ).toBeVisible();
+}
+
 /** Saves the open entry ("Publish" → "Publish now") and waits for Decap's confirmation. */
 export async function publishEntry(page: Page, language: EditorLanguage): Promise<void> {
   await page.getByRole("button", { name: DECAP[language].publish, exact: true }).click();
