@@ -37,8 +37,45 @@ export const material = (id: string, overrides: Entry = {}): Entry => ({
   order: 1,
   title: text("AlSi10Mg"),
   family: text("Aluminium alloy"),
+  process: "lpbf",
   image: `images/materials/${id}.jpg`,
   imageAlt: text("Powder"),
+  summary: text("A light alloy."),
+  composition: [
+    { element: "Al", balance: true },
+    { element: "Si", min: 9, max: 11 },
+    { element: "Fe", max: 0.55 },
+  ],
+  values: [
+    {
+      property: "density",
+      condition: "asBuilt",
+      value: 2.67,
+      unit: "g/cm³",
+      standard: "ISO 3369",
+      samples: 10,
+    },
+    {
+      property: "tensileStrength",
+      condition: "asBuilt",
+      orientation: "xy",
+      value: 460,
+      spread: 15,
+      unit: "MPa",
+      standard: "ISO 6892-1",
+      samples: 6,
+    },
+    {
+      property: "yieldStrength",
+      condition: "asBuilt",
+      orientation: "xy",
+      value: 270,
+      unit: "MPa",
+      standard: "ISO 6892-1",
+      samples: 6,
+    },
+  ],
+  machines: [{ product: "aconity-midi", layerThickness: [30, 60] }],
   datasheet: `/files/datasheets/${id}.pdf`,
   ...overrides,
 });
@@ -162,6 +199,7 @@ export function fakeContext(
     fileExists: (file) => files.has(file),
     readHead: (file) => options.heads?.[file] ?? "%PDF-1.7\n",
     locationIds: ["headquarters", "us-branch"],
+    productSlugs: ["aconity-mini", "aconity-midi"],
   };
 }
 

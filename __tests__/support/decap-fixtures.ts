@@ -4,8 +4,11 @@
  */
 import type { DecapField } from "../../gatsby/admin/schema-fields";
 
-/** The references the forms may offer: one location to choose. */
-export const references = { locations: [{ label: "Headquarters (headquarters)", value: "headquarters" }] };
+/** The references the forms may offer: one location and one machine to choose. */
+export const references = {
+  locations: [{ label: "Headquarters (headquarters)", value: "headquarters" }],
+  products: [{ label: "AconityMIDI (aconity-midi)", value: "aconity-midi" }],
+};
 
 /** The field of this name among `fields`, if there is one. */
 export const field = (fields: DecapField[] | undefined, name: string) =>

@@ -81,7 +81,10 @@ interface GermanWords {
   plural?: string;
 }
 
-/** A schema's annotations for the editor: `x-label` (English), `x-de` (German), `x-references`. */
+/**
+ * A schema's annotations for the editor: `x-label` (English), `x-options` (English words of an enumeration's
+ * values), `x-de` (German), `x-references`.
+ */
 export const germanWords = (schema: Schema): GermanWords => (schema["x-de"] as GermanWords | undefined) ?? {};
 
 /** The label of a property named `name` (or of a whole schema), in `language`. */
@@ -241,9 +244,12 @@ function widgetFor(name: string, property: Schema, node: SchemaNode, context: Fo
   if (Array.isArray(node.schema.enum)) {
     const german =
       language === "de" ? (germanWords(property).options ?? germanWords(node.schema).options) : undefined;
+    // `x-options`: the English words of values that are not words ("g/cm³", "asBuilt").
+    const english = (property["x-options"] ?? node.schema["x-options"]) as
+      Readonly<Record<string, string>> | undefined;
     const options = (node.schema.enum as unknown[])
       .map(String)
-      .map((value) => ({ label: german?.[value] ?? fieldLabel(value), value }));
+      .map((value) => ({ label: german?.[value] ?? english?.[value] ?? fieldLabel(value), value }));
     return { name, label, widget: "select", options };
   }
   if ("const" in node.schema) {

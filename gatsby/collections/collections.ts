@@ -15,6 +15,7 @@ import siteSchema from "../../data/schemas/site.schema.json";
 import teamSchema from "../../data/schemas/team.schema.json";
 import { logoMatchesType, postedBeforeClosing, type EntryCheck } from "./entry-consistency";
 import { locationExists } from "./location-references";
+import { MATERIAL_CHECKS } from "./material-consistency";
 
 /**
  * A file of settings in data/ (one object, not a list of entries: one GraphQL node) and its schema;
@@ -75,7 +76,13 @@ export const COLLECTIONS: readonly Collection[] = [
     aliases: "legacySlugs",
     keyedLists: { keyFigures: "id" },
   }),
-  folder({ name: "materials", schema: materialsSchema, key: "id" }),
+  folder({
+    name: "materials",
+    schema: materialsSchema,
+    key: "id",
+    keyedLists: { composition: "element", machines: "product" },
+    checks: MATERIAL_CHECKS,
+  }),
   folder({ name: "partners", schema: partnersSchema, key: "id", checks: [logoMatchesType] }),
   folder({ name: "team", schema: teamSchema, key: "id" }),
   folder({ name: "jobs", schema: jobsSchema, key: "id", checks: [locationExists, postedBeforeClosing] }),

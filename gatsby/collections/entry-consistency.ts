@@ -12,9 +12,10 @@ export interface FieldProblem {
   message: string;
 }
 
-/** What a check may ask beyond the entry: the ids of data/locations.json. */
+/** What a check may ask beyond the entry: the ids of data/locations.json, the slugs of data/products/. */
 export interface CheckContext {
   locationIds: readonly string[];
+  productSlugs: readonly string[];
 }
 
 export type EntryCheck = (entry: Entry, context: CheckContext) => FieldProblem[];

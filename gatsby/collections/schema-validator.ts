@@ -27,7 +27,7 @@ function compiler(): Ajv2020 {
     ajv = new Ajv2020({ allErrors: true, verbose: true, strictTypes: false });
     ajv.addFormat("date", isCalendarDate);
     // The editor's annotations (gatsby/admin/schema-fields.ts): labels, German words, references.
-    ajv.addVocabulary(["x-label", "x-de", "x-references"]);
+    ajv.addVocabulary(["x-label", "x-de", "x-references", "x-options"]);
     ajv.addSchema(commonSchema, COMMON_SCHEMA_ID);
   }
   return ajv;

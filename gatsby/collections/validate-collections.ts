@@ -35,6 +35,13 @@ function locationIds(locations: Parsed): string[] {
   );
 }
 
+/** The slugs of data/products/, from its entry files' names (its own check judges what is in them). */
+function productSlugs(reader: DataReader): string[] {
+  return (reader.names("data/products") ?? [])
+    .filter(isEntryFileName)
+    .map((name) => name.replace(/\.json$/, ""));
+}
+
 /** The problems of one parsed file: that it cannot be read, or what `check` finds in its content. */
 function checkFile(
   file: string,
@@ -79,6 +86,7 @@ export function validateData(reader: DataReader): string[] {
     fileExists: (file) => reader.exists(file),
     readHead: (file) => reader.head(file),
     locationIds: locationIds(parseFile(reader, "data/locations.json")),
+    productSlugs: productSlugs(reader),
   };
   return [
     ...COLLECTIONS.flatMap((collection) => checkCollection(reader, collection, context)),

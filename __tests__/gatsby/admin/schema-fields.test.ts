@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /** The form fields objectFields makes of a collection's schema: widgets, required fields, media, choices, patterns. */
 import jobsSchema from "../../../data/schemas/jobs.schema.json";
+import materialsSchema from "../../../data/schemas/materials.schema.json";
 import { mediaOf } from "../../../gatsby/admin/content-layout";
 import { objectFields } from "../../../gatsby/admin/schema-fields";
 import { COLLECTIONS } from "../../../gatsby/collections/collections";
@@ -100,6 +101,25 @@ describe("objectFields", () => {
       widget: "datetime",
       format: "YYYY-MM-DD",
       time_format: false,
+    });
+  });
+
+  it("names the values of a material's lists in words, units as choices, machines from the products", () => {
+    const materials = (language: "en" | "de") =>
+      objectFields(resolve(materialsSchema as Schema, materialsSchema as Schema), {
+        ...context("materials"),
+        language,
+      });
+    const values = field(materials("en"), "values")!.fields;
+    expect(field(values, "unit")!.options).toContainEqual({ label: "W/(m·K)", value: "W/(m·K)" });
+    expect(field(values, "condition")!.options).toContainEqual({ label: "As built", value: "asBuilt" });
+    expect(field(field(materials("de"), "values")!.fields, "property")!.options).toContainEqual({
+      label: "Zugfestigkeit",
+      value: "tensileStrength",
+    });
+    expect(field(field(materials("en"), "machines")!.fields, "product")).toMatchObject({
+      widget: "select",
+      options: references.products,
     });
   });
 

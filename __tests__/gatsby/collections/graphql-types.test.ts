@@ -34,13 +34,30 @@ type ProductsJson implements Node @dontInfer {
   description: LocalizedText!
   keyFigures: [ProductsJsonKeyFigure!]!
 }
+type MaterialsJsonComposition { element: String! min: Float max: Float balance: Boolean }
+type MaterialsJsonValue {
+  property: String!
+  condition: String!
+  orientation: String
+  value: Float!
+  spread: Float
+  unit: String!
+  standard: String!
+  samples: Int!
+}
+type MaterialsJsonMachine { product: String! layerThickness: [Int!]! }
 type MaterialsJson implements Node @dontInfer {
   jsonId: String!
   order: Int!
   title: LocalizedText!
   family: LocalizedText!
+  process: String!
   image: File! @link(by: "relativePath")
   imageAlt: LocalizedText!
+  summary: LocalizedText!
+  composition: [MaterialsJsonComposition!]!
+  values: [MaterialsJsonValue!]!
+  machines: [MaterialsJsonMachine!]!
   datasheet: String!
 }
 type PartnersJsonLogo { type: String! src: File! @link(by: "relativePath") }

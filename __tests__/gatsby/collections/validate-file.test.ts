@@ -178,8 +178,8 @@ describe("validateCollection", () => {
   });
 
   it("skips the PDF content check without readHead", () => {
-    const { fileExists, locationIds } = fakeContext();
-    const context = { fileExists, locationIds };
+    const { fileExists, locationIds, productSlugs } = fakeContext();
+    const context = { fileExists, locationIds, productSlugs };
     expect(problemsOf("materials", VALID.materials, context)).toEqual([]);
   });
 

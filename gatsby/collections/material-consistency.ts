@@ -1,0 +1,133 @@
+/**
+ * The rules of a material's technical data that JSON Schema cannot state (docs/technical-data.md): a
+ * composition whose ranges are ranges, values in units that fit them and within what physics allows, a
+ * yield strength not above the tensile strength it belongs to, machines that exist.
+ */
+import { shownValue } from "./describe-value";
+import type { EntryCheck, FieldProblem } from "./entry-consistency";
+
+type Row = Readonly<Record<string, unknown>>;
+
+const rows = (value: unknown): Row[] =>
+  Array.isArray(value) ? value.filter((row): row is Row => typeof row === "object" && row !== null) : [];
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** Each property's units, and the values physics allows in them (inclusive bounds). */
+export const PROPERTY_UNITS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
+  // The densest element, osmium, has 22.6 g/cm³.
+  density: { "g/cm³": [0.5, 23] },
+  relativeDensity: { "%": [50, 100] },
+  tensileStrength: { MPa: [1, 4000] },
+  yieldStrength: { MPa: [1, 4000] },
+  elongation: { "%": [0, 100] },
+  hardness: { HRC: [20, 70], HV10: [20, 1000], HBW: [5, 650] },
+  elasticModulus: { GPa: [1, 500] },
+  // Silver, the best conductor among metals, has about 430 W/(m·K).
+  thermalConductivity: { "W/(m·K)": [0.1, 450] },
+};
+
+const format = (value: number) => String(value);
+
+/** Ranges are ranges; one element at most is the balance and names no range; the least shares fit in 100 %. */
+export const compositionIsConsistent: EntryCheck = (entry) => {
+  const problems: FieldProblem[] = [];
+  const elements = rows(entry.composition);
+  let balances = 0;
+  let least = 0;
+  elements.forEach((element, index) => {
+    const field = `composition[${index}]`;
+    const { min, max, balance } = element;
+    if (balance === true) {
+      balances += 1;
+      if (min !== undefined || max !== undefined)
+        problems.push({
+          field,
+          message: "the balance has no minimum or maximum: it is what the others leave",
+        });
+      return;
+    }
+    if (min === undefined && max === undefined)
+      problems.push({ field, message: "needs a minimum, a maximum or both, or to be the balance" });
+    if (isNumber(min) && isNumber(max) && min > max)
+      problems.push({
+        field: `${field}.min`,
+        message: `the minimum ${format(min)} is above the maximum ${format(max)}`,
+      });
+    if (isNumber(min)) least += min;
+  });
+  if (balances > 1)
+    problems.push({
+      field: "composition",
+      message: `${balances} elements are the balance; at most one can be`,
+    });
+  if (least > 100 + 1e-9)
+    problems.push({
+      field: "composition",
+      message: `the minimums add up to ${format(least)} %, more than 100 %`,
+    });
+  return problems;
+};
+
+/** Each value's unit fits its property, and the value is one a real part can have in it. */
+export const valuesFitTheirUnits: EntryCheck = (entry) =>
+  rows(entry.values).flatMap((row, index): FieldProblem[] => {
+    const { property, unit, value } = row;
+    if (typeof property !== "string" || typeof unit !== "string") return [];
+    const units = PROPERTY_UNITS[property] as (typeof PROPERTY_UNITS)[string] | undefined;
+    if (!units) return [];
+    const range = units[unit] as readonly [number, number] | undefined;
+    if (!range) {
+      const allowed = Object.keys(units).join(", ");
+      return [
+        {
+          field: `values[${index}].unit`,
+          message: `${property} is given in ${allowed}, not ${shownValue(unit)}`,
+        },
+      ];
+    }
+    if (!isNumber(value) || (value >= range[0] && value <= range[1])) return [];
+    return [
+      {
+        field: `values[${index}].value`,
+        message: `${property} of ${format(value)} ${unit} is outside ${format(range[0])}–${format(range[1])} ${unit}`,
+      },
+    ];
+  });
+
+/** A yield strength is never above the tensile strength of the same condition and orientation. */
+export const yieldBelowTensile: EntryCheck = (entry) => {
+  const values = rows(entry.values);
+  const key = (row: Row) => `${String(row.condition)}/${String(row.orientation ?? "")}`;
+  const tensile = new Map<string, number>();
+  for (const row of values)
+    if (row.property === "tensileStrength" && isNumber(row.value)) tensile.set(key(row), row.value);
+  return values.flatMap((row, index): FieldProblem[] => {
+    if (row.property !== "yieldStrength" || !isNumber(row.value)) return [];
+    const limit = tensile.get(key(row));
+    if (limit === undefined || row.value <= limit) return [];
+    return [
+      {
+        field: `values[${index}].value`,
+        message: `the yield strength ${format(row.value)} MPa is above the tensile strength ${format(limit)} MPa of the same condition and orientation`,
+      },
+    ];
+  });
+};
+
+/** The machines a material is qualified on are products of data/products/. */
+export const qualifiedOnKnownMachines: EntryCheck = (entry, { productSlugs }) =>
+  rows(entry.machines).flatMap((row, index): FieldProblem[] => {
+    const { product } = row;
+    if (typeof product !== "string" || productSlugs.includes(product)) return [];
+    const known = productSlugs.map((slug) => `"${slug}"`).join(", ");
+    return [
+      { field: `machines[${index}].product`, message: `no product ${shownValue(product)}; known: ${known}` },
+    ];
+  });
+
+export const MATERIAL_CHECKS: readonly EntryCheck[] = [
+  compositionIsConsistent,
+  valuesFitTheirUnits,
+  yieldBelowTensile,
+  qualifiedOnKnownMachines,
+];
