@@ -1,19 +1,29 @@
 import type { GatsbyNode } from "gatsby";
+import { createMaterialPages } from "./pages/materials";
 import { createNewsPages, type NewsPostSummary } from "./pages/news";
 import { createProductPages } from "./pages/products";
 
 interface PagesQuery {
   allProductsJson: { nodes: { slug: string }[] };
+  allMaterialsJson: { nodes: { jsonId: string }[] };
   allWpNewsPost: { nodes: NewsPostSummary[] };
 }
 
-/** Pages made from data: products from data/products/, news from WordPress (or the sample posts). */
+/**
+ * Pages made from data: products from data/products/, material datasheets from data/materials/, news from
+ * WordPress (or the sample posts).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query PagesFromData {
       allProductsJson(sort: { order: ASC }) {
         nodes {
           slug
+        }
+      }
+      allMaterialsJson(sort: { order: ASC }) {
+        nodes {
+          jsonId
         }
       }
       allWpNewsPost(sort: { date: DESC }) {
@@ -35,11 +45,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the products and news for their pages", result.errors);
+    reporter.panicOnBuild("Could not query the products, materials and news for their pages", result.errors);
     return;
   }
   createProductPages(
     result.data.allProductsJson.nodes.map((product) => product.slug),
+    actions.createPage,
+  );
+  createMaterialPages(
+    result.data.allMaterialsJson.nodes.map((material) => material.jsonId),
     actions.createPage,
   );
   createNewsPages(result.data.allWpNewsPost.nodes, actions.createPage);

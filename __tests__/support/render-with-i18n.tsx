@@ -7,12 +7,19 @@ import type { Language } from "../../src/shared/i18n/languages";
 
 const COMMON = { en: commonEn, de: commonDe } as const;
 
-/** Renders a component inside the i18n context every page gives it, with the real `common` texts. */
+/**
+ * Renders a component inside the i18n context every page gives it, with the real `common` texts and the
+ * page's own namespaces, if any.
+ */
 export function renderWithI18n(
   ui: ReactElement,
-  { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {},
+  {
+    language = "en",
+    originalPath = "/",
+    namespaces = {},
+  }: { language?: Language; originalPath?: string; namespaces?: Readonly<Record<string, unknown>> } = {},
 ) {
-  const value = { language, originalPath, namespaces: { common: COMMON[language] } };
+  const value = { language, originalPath, namespaces: { common: COMMON[language], ...namespaces } };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PageI18nProvider value={value}>{children}</PageI18nProvider>
   );

@@ -2,7 +2,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "../shared/i18n/page-i18n";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
-import { materialAnchor } from "./material-anchor";
+import { LocalizedLink } from "../shared/links/LocalizedLink";
+import { materialAnchor, materialPath } from "./material-anchor";
 import { SiteImage } from "../shared/images/SiteImage";
 import * as styles from "./MaterialList.module.css";
 
@@ -16,7 +17,7 @@ export interface ListedMaterial {
   image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
 }
 
-/** The materials with process parameters, each with its datasheet to download. */
+/** The materials with process parameters, each leading to its datasheet page and its PDF. */
 export function MaterialList({
   materials,
   language,
@@ -39,7 +40,9 @@ export function MaterialList({
                 <SiteImage image={image} alt={material.imageAlt[language]} className={styles.image} />
               )}
               <div className={styles.body}>
-                <h3 className={styles.title}>{title}</h3>
+                <h3 className={styles.title}>
+                  <LocalizedLink to={materialPath(material.jsonId)}>{title}</LocalizedLink>
+                </h3>
                 <p className={styles.family}>{material.family[language]}</p>
                 <a href={material.datasheet} className={styles.datasheet} type="application/pdf" download>
                   {t("materials.datasheet")}

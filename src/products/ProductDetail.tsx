@@ -3,18 +3,26 @@ import { useTranslation } from "../shared/i18n/page-i18n";
 import type { Language } from "../shared/i18n/languages";
 import { PageHero } from "../shared/sections/PageHero";
 import { LocalizedLink } from "../shared/links/LocalizedLink";
+import type { Localized } from "../shared/i18n/localized";
+import { materialPath } from "../materials/material-anchor";
 import type { ProductDetailData } from "./product-types";
 import { SiteImage } from "../shared/images/SiteImage";
 import * as styles from "./ProductDetail.module.css";
 
-/** A product's own page: what it is, its key figures, its description and the way to a quote. */
+/**
+ * A product's own page: what it is, its key figures, its description, the materials qualified on it and the
+ * way to a quote.
+ */
 export function ProductDetail({
   product,
   heroImage,
+  materials,
   language,
 }: {
   product: ProductDetailData;
   heroImage: IGatsbyImageData | undefined;
+  /** The materials whose datasheets name this machine, in the application center's order. */
+  materials: readonly { jsonId: string; title: Localized }[];
   language: Language;
 }) {
   const { t } = useTranslation("product");
@@ -52,6 +60,19 @@ export function ProductDetail({
         aria-label={product.name}
         dangerouslySetInnerHTML={{ __html: product.descriptionHtml[language] }}
       />
+      {materials.length > 0 && (
+        <section className={styles.materials} aria-labelledby="qualified-materials">
+          <h2 id="qualified-materials">{t("labels.materials")}</h2>
+          <p>{t("labels.materialsIntro", { product: product.name })}</p>
+          <ul className={styles.materialList}>
+            {materials.map((material) => (
+              <li key={material.jsonId}>
+                <LocalizedLink to={materialPath(material.jsonId)}>{material.title[language]}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -9,9 +9,11 @@ export function isSearchKind(value: unknown): value is SearchKind {
 }
 
 // Pages nobody should land on from a search: sign-in, the signed-in area, the draft preview, the search
-// page itself, not-found pages, and the news lists (their posts are found one by one).
+// page itself, not-found pages, the news lists (their posts are found one by one) and the material
+// datasheets (each material is found once, by its record in gatsby/search/material-records.ts).
 const NOT_FOUND_BY_SEARCH = [
   /^\/(?:account|login|preview|search)\//,
+  /^\/materials\//,
   /^\/404(?:\/|\.html$)/,
   /^\/dev-404-page\//,
   /^\/news\/(?:$|page\/|category\/)/,

@@ -16,6 +16,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
     <ProductDetail
       product={data.product}
       heroImage={data.product.hero.childImageSharp?.gatsbyImageData}
+      materials={data.materials.nodes}
       language={language}
     />
   );
@@ -49,6 +50,18 @@ export const query = graphql`
     }
     product: productsJson(slug: { eq: $slug }) {
       ...ProductDetail
+    }
+    materials: allMaterialsJson(
+      filter: { machines: { elemMatch: { product: { eq: $slug } } } }
+      sort: { order: ASC }
+    ) {
+      nodes {
+        jsonId
+        title {
+          en
+          de
+        }
+      }
     }
   }
 `;

@@ -1,0 +1,99 @@
+import { collection } from "./support/collections";
+import { expect, test } from "./support/test";
+
+/** The material datasheet pages (docs/technical-data.md) against the build served by nginx. */
+interface Material {
+  id: string;
+  title: { en: string; de: string };
+  machines: { product: string }[];
+}
+
+const MATERIALS = collection<Material>("materials");
+
+/** The address of the page's alternate in `language` (its hreflang link), if it has one. */
+function alternate(html: string, language: string): string | undefined {
+  const link = new RegExp(`<link rel="alternate" hreflang="${language}" href="([^"]+)"`, "i").exec(html);
+  return link ? new URL(link[1]).pathname : undefined;
+}
+
+test("every material has its datasheet page in both languages, each naming the other", async ({
+  request,
+}) => {
+  expect(MATERIALS.length).toBe(12);
+  for (const material of MATERIALS) {
+    const english = `/materials/${material.id}/`;
+    const german = `/de/materials/${material.id}/`;
+    for (const [path, language, other] of [
+      [english, "de", german],
+      [german, "en", english],
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(alternate(await response.text(), language), `${path}: its ${language} alternate`).toBe(other);
+    }
+  }
+});
+
+test("/materials stays the old site's address of the list: it leads to the application center", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ["/materials", "/application-center/"],
+    ["/materials/", "/application-center/"],
+    ["/de/materials", "/de/application-center/"],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers().location, "http://x").pathname, from).toBe(to);
+  }
+});
+
+test("a visitor goes from the list to a German datasheet, reads its tables and goes on to a machine and back", async ({
+  visitorPage: page,
+}) => {
+  await page.goto("/de/application-center/");
+  await page.getByRole("link", { name: "IN718", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/materials\/in718\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "IN718" })).toBeVisible();
+
+  const values = page.getByRole("table", { name: "Typische Kennwerte von Bauteilen aus IN718" });
+  await expect(values.getByRole("columnheader")).toHaveText([
+    "Eigenschaft",
+    "Zustand",
+    "Ausrichtung",
+    "Typischer Wert",
+    "Prüfnorm",
+    "Proben",
+  ]);
+  const row = values.getByRole("row").filter({ hasText: "Zugfestigkeit" }).filter({ hasText: "Z (stehend)" });
+  await expect(row.filter({ hasText: "Wärmebehandelt" }).getByRole("cell")).toHaveText([
+    "Wärmebehandelt",
+    "Z (stehend)",
+    "1.360 ± 20 MPa",
+    "ISO 6892-1",
+    "6",
+  ]);
+  await expect(page.getByText(/^Typische Werte, nicht zugesichert/)).toBeVisible();
+
+  // A table wider than a phone scrolls in its own region, which the keyboard reaches.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const region = page.getByRole("region", { name: "Typische Kennwerte von Bauteilen aus IN718" });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page
+    .getByRole("table", { name: "Maschinen, auf denen IN718 qualifiziert ist" })
+    .getByRole("link", { name: "AconityMIDI", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/de\/products\/aconity-midi\/$/);
+  const materials = page.getByRole("region", { name: "Qualifizierte Werkstoffe" });
+  const onMidi = MATERIALS.filter((material) =>
+    material.machines.some((machine) => machine.product === "aconity-midi"),
+  );
+  await expect(materials.getByRole("link")).toHaveCount(onMidi.length);
+  await materials.getByRole("link", { name: "IN718", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/materials\/in718\/$/);
+});

@@ -1,0 +1,97 @@
+import { graphql, type PageProps } from "gatsby";
+import { MaterialDatasheet } from "../materials/MaterialDatasheet";
+import { pageHead } from "../shared/seo/page-head";
+import { useLanguage } from "../shared/i18n/use-language";
+
+type MaterialPageData = Queries.MaterialPageQuery;
+
+// The page exists because gatsby/pages/materials.ts found the material; GraphQL still types the lookup as
+// possibly missing, so a missing material renders nothing rather than a broken page.
+export default function MaterialPage({ data }: PageProps<MaterialPageData>) {
+  const language = useLanguage();
+  if (!data.material) return null;
+  const machineNames = Object.fromEntries(data.products.nodes.map((product) => [product.slug, product.name]));
+  return (
+    <MaterialDatasheet
+      material={data.material}
+      machineNames={machineNames}
+      image={data.material.image.childImageSharp?.gatsbyImageData}
+      language={language}
+    />
+  );
+}
+
+export const Head = pageHead<MaterialPageData>("applicationcenter", {
+  meta: ({ material }, language, t) => {
+    if (!material) return { title: t("meta.title"), description: t("meta.description") };
+    const name = material.title[language];
+    return {
+      title: t("datasheet.meta.title", { material: name }),
+      description: t("datasheet.meta.description", {
+        material: name,
+        family: material.family[language],
+        process: t(`datasheet.processes.${material.process}`),
+      }),
+    };
+  },
+});
+
+export const query = graphql`
+  query MaterialPage($materialId: String!, $language: String!) {
+    locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+    material: materialsJson(jsonId: { eq: $materialId }) {
+      jsonId
+      title {
+        en
+        de
+      }
+      family {
+        en
+        de
+      }
+      process
+      summary {
+        en
+        de
+      }
+      imageAlt {
+        en
+        de
+      }
+      datasheet
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        }
+      }
+      composition {
+        element
+        min
+        max
+        balance
+      }
+      values {
+        property
+        condition
+        orientation
+        value
+        spread
+        unit
+        standard
+        samples
+      }
+      machines {
+        product
+        layerThickness
+      }
+    }
+    products: allProductsJson {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`;
