@@ -226,11 +226,13 @@ describe("the publisher process", () => {
       existsSync(path.join(root(), "run", "publisher.pid")) ? pidOf("publisher.pid") : undefined,
     );
     process.kill(first, "SIGKILL");
+    // The new publisher is the one that answers: its status names its pid.
     const second = await until("a new publisher", async () => {
-      const pid = existsSync(path.join(root(), "run", "publisher.pid")) ? pidOf("publisher.pid") : first;
-      return pid !== first && (await status()) ? pid : undefined;
+      const pid = (await status())?.pid;
+      return typeof pid === "number" && pid !== first ? pid : undefined;
     });
-    expect(running(second)).toBe(true);
+    // With the processes' output, should it have stopped at once.
+    expect({ running: running(second), output }).toMatchObject({ running: true });
     supervisor.kill("SIGTERM");
     await until("the supervisor stopped", () => (supervisor.exitCode !== null ? true : undefined));
     // The supervisor ends only once its publisher has exited; one outliving it still fails here.
