@@ -1,11 +1,11 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { ReactNode } from "react";
 import { useTranslation } from "../shared/i18n/page-i18n";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
 import { LocalizedLink } from "../shared/links/LocalizedLink";
 import { SiteImage } from "../shared/images/SiteImage";
 import { PageHero } from "../shared/sections/PageHero";
+import { DataTable, cellStyles } from "../shared/tables/DataTable";
 import { formatNumber, layerThicknesses, orderedValues, type DatasheetValue } from "./datasheet-rows";
 import * as styles from "./MaterialDatasheet.module.css";
 
@@ -28,16 +28,6 @@ export interface DatasheetMaterial {
   machines: readonly { product: string; layerThickness: readonly number[] }[];
 }
 
-/** A table an engineer may need to scroll sideways on a phone: a focusable region, so keys scroll it too. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
 /** A material's datasheet page: what it is, its composition, its typical properties and its machines. */
 export function MaterialDatasheet({
   material,
@@ -55,9 +45,6 @@ export function MaterialDatasheet({
   const title = material.title[language];
   const number = (value: number | null | undefined) =>
     value === null || value === undefined ? t("datasheet.composition.none") : formatNumber(value, language);
-  const compositionCaption = t("datasheet.composition.caption", { material: title });
-  const valuesCaption = t("datasheet.values.caption", { material: title });
-  const machinesCaption = t("datasheet.machines.caption", { material: title });
   return (
     <>
       <PageHero hero={{ eyebrow: t("datasheet.eyebrow"), title, lead: material.family[language] }} />
@@ -81,100 +68,79 @@ export function MaterialDatasheet({
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="composition">
-        <h2 id="composition">{t("datasheet.composition.title")}</h2>
-        <ScrollingTable label={compositionCaption}>
-          <table className={styles.table}>
-            <caption>{compositionCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("datasheet.composition.element")}</th>
-                <th scope="col">{t("datasheet.composition.min")}</th>
-                <th scope="col">{t("datasheet.composition.max")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {material.composition.map((element) => (
-                <tr key={element.element}>
-                  <th scope="row">{element.element}</th>
-                  {element.balance ? (
-                    <td colSpan={2}>{t("datasheet.composition.balance")}</td>
-                  ) : (
-                    <>
-                      <td>{number(element.min)}</td>
-                      <td>{number(element.max)}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      </section>
+      <DataTable
+        id="composition"
+        title={t("datasheet.composition.title")}
+        caption={t("datasheet.composition.caption", { material: title })}
+        columns={[
+          t("datasheet.composition.element"),
+          t("datasheet.composition.min"),
+          t("datasheet.composition.max"),
+        ]}
+      >
+        {material.composition.map((element) => (
+          <tr key={element.element}>
+            <th scope="row">{element.element}</th>
+            {element.balance ? (
+              <td colSpan={2}>{t("datasheet.composition.balance")}</td>
+            ) : (
+              <>
+                <td>{number(element.min)}</td>
+                <td>{number(element.max)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </DataTable>
 
-      <section className={styles.section} aria-labelledby="typical-values">
-        <h2 id="typical-values">{t("datasheet.values.title")}</h2>
-        <p className={styles.note}>{t("datasheet.values.notGuaranteed")}</p>
-        <ScrollingTable label={valuesCaption}>
-          <table className={styles.table}>
-            <caption>{valuesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("datasheet.values.property")}</th>
-                <th scope="col">{t("datasheet.values.condition")}</th>
-                <th scope="col">{t("datasheet.values.orientation")}</th>
-                <th scope="col">{t("datasheet.values.value")}</th>
-                <th scope="col">{t("datasheet.values.standard")}</th>
-                <th scope="col">{t("datasheet.values.samples")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orderedValues(material.values).map((row, index) => (
-                <tr key={`${row.property}-${row.condition}-${row.orientation ?? "none"}-${index}`}>
-                  <th scope="row">{t(`datasheet.properties.${row.property}`)}</th>
-                  <td>{t(`datasheet.conditions.${row.condition}`)}</td>
-                  <td>{t(`datasheet.orientations.${row.orientation ?? "none"}`)}</td>
-                  <td className={styles.value}>
-                    {formatNumber(row.value, language)}
-                    {typeof row.spread === "number" &&
-                      ` ${t("datasheet.values.spread", { spread: formatNumber(row.spread, language) })}`}{" "}
-                    {row.unit}
-                  </td>
-                  <td>{row.standard}</td>
-                  <td className={styles.number}>{formatNumber(row.samples, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      </section>
+      <DataTable
+        id="typical-values"
+        title={t("datasheet.values.title")}
+        note={t("datasheet.values.notGuaranteed")}
+        caption={t("datasheet.values.caption", { material: title })}
+        columns={[
+          t("datasheet.values.property"),
+          t("datasheet.values.condition"),
+          t("datasheet.values.orientation"),
+          t("datasheet.values.value"),
+          t("datasheet.values.standard"),
+          t("datasheet.values.samples"),
+        ]}
+      >
+        {orderedValues(material.values).map((row, index) => (
+          <tr key={`${row.property}-${row.condition}-${row.orientation ?? "none"}-${index}`}>
+            <th scope="row">{t(`datasheet.properties.${row.property}`)}</th>
+            <td>{t(`datasheet.conditions.${row.condition}`)}</td>
+            <td>{t(`datasheet.orientations.${row.orientation ?? "none"}`)}</td>
+            <td className={cellStyles.value}>
+              {formatNumber(row.value, language)}
+              {typeof row.spread === "number" &&
+                ` ${t("datasheet.values.spread", { spread: formatNumber(row.spread, language) })}`}{" "}
+              {row.unit}
+            </td>
+            <td>{row.standard}</td>
+            <td className={cellStyles.number}>{formatNumber(row.samples, language)}</td>
+          </tr>
+        ))}
+      </DataTable>
 
-      <section className={styles.section} aria-labelledby="machines">
-        <h2 id="machines">{t("datasheet.machines.title")}</h2>
-        <ScrollingTable label={machinesCaption}>
-          <table className={styles.table}>
-            <caption>{machinesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("datasheet.machines.machine")}</th>
-                <th scope="col">{t("datasheet.machines.layerThickness")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {material.machines.map((machine) => (
-                <tr key={machine.product}>
-                  <th scope="row">
-                    <LocalizedLink to={`/products/${machine.product}/`}>
-                      {machineNames[machine.product] ?? machine.product}
-                    </LocalizedLink>
-                  </th>
-                  <td>{layerThicknesses(machine.layerThickness, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      </section>
+      <DataTable
+        id="machines"
+        title={t("datasheet.machines.title")}
+        caption={t("datasheet.machines.caption", { material: title })}
+        columns={[t("datasheet.machines.machine"), t("datasheet.machines.layerThickness")]}
+      >
+        {material.machines.map((machine) => (
+          <tr key={machine.product}>
+            <th scope="row">
+              <LocalizedLink to={`/products/${machine.product}/`}>
+                {machineNames[machine.product] ?? machine.product}
+              </LocalizedLink>
+            </th>
+            <td>{layerThicknesses(machine.layerThickness, language)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }
