@@ -89,6 +89,14 @@ test("a visitor goes from the list to a German datasheet, reads its tables and g
     .getByRole("link", { name: "AconityMIDI", exact: true })
     .click();
   await expect(page).toHaveURL(/\/de\/products\/aconity-midi\/$/);
+  const specifications = page.getByRole("table", { name: "Technische Daten von AconityMIDI" });
+  await expect(specifications.getByRole("columnheader")).toHaveText(["Eigenschaft", "Wert"]);
+  await expect(specifications.getByRole("row").filter({ hasText: "Bauraum" }).getByRole("cell")).toHaveText(
+    "Ø 170 × 220 mm",
+  );
+  await expect(
+    specifications.getByRole("row").filter({ hasText: "Max. Vorheiztemperatur" }).getByRole("cell"),
+  ).toHaveText("1.200 °C");
   const materials = page.getByRole("region", { name: "Qualifizierte Werkstoffe" });
   const onMidi = MATERIALS.filter((material) =>
     material.machines.some((machine) => machine.product === "aconity-midi"),

@@ -47,6 +47,28 @@ test.describe("quote request", () => {
     ]);
   });
 
+  test("starts with the machine or the material the visitor asked from, and with nothing an address makes up", async ({
+    page,
+  }) => {
+    await page.goto("/de/products/aconity-midi/");
+    await page.getByRole("link", { name: "Angebot anfordern" }).click();
+    await expect(page).toHaveURL(/\/de\/get-quote\/\?machine=aconity-midi$/);
+    let form = page.locator("#quote-request form");
+    await expect(form.getByLabel("Maschine oder Produkt", { exact: true })).toHaveValue("aconity-midi");
+
+    await page.goto("/materials/in718/");
+    await page.getByRole("link", { name: "Request a quote" }).click();
+    await expect(page).toHaveURL(/\/get-quote\/\?material=in718$/);
+    form = page.locator("#quote-request form");
+    await expect(form.getByLabel("IN718", { exact: true })).toBeChecked();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/get-quote/?machine=%3Cimg%20src%3Dx%3E&material=..%2Fin718&material=IN718");
+    form = page.locator("#quote-request form");
+    await expect(form.getByLabel("Machine or product", { exact: true })).toHaveValue("");
+    await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  });
+
   test("refuses a CAD file over 20 MB", async ({ page }) => {
     await page.goto("/get-quote/");
     const form = page.locator("#quote-request form");

@@ -4,6 +4,7 @@ import centerEn from "../../data/locales/en/applicationcenter.json";
 import in718 from "../../data/materials/in718.json";
 import { MaterialDatasheet, type DatasheetMaterial } from "../../src/materials/MaterialDatasheet";
 import { renderWithI18n } from "../support/render-with-i18n";
+import { rowsOf } from "../support/table-rows";
 
 const material: DatasheetMaterial = { ...in718, jsonId: in718.id };
 const machineNames = {
@@ -25,12 +26,6 @@ function renderDatasheet(language: "en" | "de") {
     { language, originalPath: "/materials/in718/", namespaces: { applicationcenter } },
   );
 }
-
-/** A table's rows as the text of their cells, header cells included. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
 describe("a material's datasheet page", () => {
   it("gives each value its unit, standard, orientation, condition and samples, in English", () => {
@@ -88,7 +83,10 @@ describe("a material's datasheet page", () => {
 
   it("leads to a quote, the PDF and back to the list", () => {
     renderDatasheet("de");
-    expect(screen.getByRole("link", { name: "Angebot anfragen" })).toHaveAttribute("href", "/de/get-quote/");
+    expect(screen.getByRole("link", { name: "Angebot anfragen" })).toHaveAttribute(
+      "href",
+      "/de/get-quote/?material=in718",
+    );
     expect(screen.getByRole("link", { name: "Datenblatt (PDF)" })).toHaveAttribute(
       "href",
       "/files/datasheets/in718.pdf",

@@ -29,6 +29,11 @@ export const product = (slug: string, overrides: Entry = {}): Entry => ({
     { id: "laser", label: text("Laser"), value: text("1 kW") },
     { id: "preheating", label: text("Preheating"), value: text("800 °C") },
   ],
+  specifications: [
+    { property: "buildVolume", dimensions: [170, 220], cylinder: true },
+    { property: "laserPower", value: 1000 },
+    { property: "layerThickness", min: 20, max: 150 },
+  ],
   ...overrides,
 });
 

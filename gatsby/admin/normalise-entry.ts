@@ -38,6 +38,17 @@ function inSchemaOrder(value: Record<string, unknown>, node: SchemaNode): string
   ];
 }
 
+/**
+ * A field Decap sends although the editor left it empty: a list that may not be empty ("dimensions" of a
+ * weight row), or an object of nothing but empty texts (the "text" of a number row).
+ */
+function leftEmpty(field: unknown, node: SchemaNode): boolean {
+  if (Array.isArray(field)) return field.length === 0 && Number(node.schema.minItems ?? 0) > 0;
+  return (
+    isRecord(field) && Object.keys(field).length > 0 && Object.values(field).every((leaf) => leaf === "")
+  );
+}
+
 function normaliseObject(value: Record<string, unknown>, node: SchemaNode): Record<string, unknown> {
   const required = new Set((node.schema.required as string[] | undefined) ?? []);
   const result: Record<string, unknown> = {};
@@ -53,6 +64,7 @@ function normaliseObject(value: Record<string, unknown>, node: SchemaNode): Reco
       }
       if (!required.has(key)) continue;
     }
+    if (fieldNode && !required.has(key) && leftEmpty(field, fieldNode)) continue;
     result[key] = normaliseValue(field, fieldNode);
   }
   return result;

@@ -16,6 +16,7 @@ import teamSchema from "../../data/schemas/team.schema.json";
 import { logoMatchesType, postedBeforeClosing, type EntryCheck } from "./entry-consistency";
 import { locationExists } from "./location-references";
 import { MATERIAL_CHECKS } from "./material-consistency";
+import { PRODUCT_CHECKS } from "./product-consistency";
 
 /**
  * A file of settings in data/ (one object, not a list of entries: one GraphQL node) and its schema;
@@ -74,7 +75,8 @@ export const COLLECTIONS: readonly Collection[] = [
     schema: productsSchema,
     key: "slug",
     aliases: "legacySlugs",
-    keyedLists: { keyFigures: "id" },
+    keyedLists: { keyFigures: "id", specifications: "property" },
+    checks: PRODUCT_CHECKS,
   }),
   folder({
     name: "materials",

@@ -9,6 +9,7 @@ import {
   type QuoteProduct,
   type QuoteValues,
 } from "./quote";
+import { quotePrefill } from "./quote-prefill";
 import { CadFileField } from "./CadFileField";
 import { SelectField, TextField } from "./Fields";
 import { PersonFields } from "./PersonFields";
@@ -33,6 +34,13 @@ export default function QuoteForm({ mailApiUrl, email, products, materials }: Qu
     rules: quoteRules,
     empty: EMPTY_QUOTE,
     draftShape: quoteDraftShape(products, materials),
+    startWith: (restored) =>
+      quotePrefill(
+        window.location.search,
+        products.map((product) => product.slug),
+        materials.map((material) => material.id),
+        Array.isArray(restored?.materials) ? restored.materials : [],
+      ),
     appendFields: (body, values, { language }) =>
       appendQuote(body, values, { products, materials, language }),
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from "react";
 import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form";
-import type { DraftShape } from "./form-draft";
+import type { DraftShape, DraftValues } from "./form-draft";
 import { isBot, type PersonValues } from "./person";
 import type { Language } from "../shared/i18n/languages";
 import type { Translate } from "../shared/i18n/translate";
@@ -27,6 +27,8 @@ export interface SiteFormOptions<Values extends SiteFormValues> {
   rules: (t: Translate) => Resolver<Values>;
   empty: Values;
   draftShape: DraftShape;
+  /** What the form starts with beyond its kept draft (the quote's machine from the address); read once. */
+  startWith?: (restored: DraftValues | null) => Partial<Values>;
   /** Appends the form's own fields to the body, after `form` and `language`, in the page's language. */
   appendFields: (body: FormData, values: Values, i18n: { t: Translate; language: Language }) => void;
 }
@@ -42,6 +44,7 @@ export function useSiteForm<Values extends SiteFormValues>({
   rules,
   empty,
   draftShape,
+  startWith,
   appendFields,
 }: SiteFormOptions<Values>) {
   const { t, language } = useFormsTranslation();
@@ -51,6 +54,7 @@ export function useSiteForm<Values extends SiteFormValues>({
   const withToken = useRecaptcha(form);
   const { state, failure, send, pretendSent } = useMailSend(mailApiUrl);
   const draft = useFormDraft(form, draftShape);
+  const [started] = useState(() => startWith?.(draft.restored) ?? {});
   const resolver = useMemo(() => rules(t), [rules, t]);
   const methods = useForm<Values>({
     // On input, and on leaving a field typed in (checkOnBlur); never for leaving an untouched field: its error
@@ -59,7 +63,7 @@ export function useSiteForm<Values extends SiteFormValues>({
     resolver,
     shouldFocusError: false,
     // The draft holds only fields its shape lists, each read back with the type the shape gives it.
-    defaultValues: { ...empty, ...draft.restored } as DefaultValues<Values>,
+    defaultValues: { ...empty, ...draft.restored, ...started } as DefaultValues<Values>,
   });
 
   const { watch, handleSubmit } = methods;

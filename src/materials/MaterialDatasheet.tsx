@@ -6,6 +6,7 @@ import { LocalizedLink } from "../shared/links/LocalizedLink";
 import { SiteImage } from "../shared/images/SiteImage";
 import { PageHero } from "../shared/sections/PageHero";
 import { DataTable, cellStyles } from "../shared/tables/DataTable";
+import { quotePath } from "../forms/quote-prefill";
 import { formatNumber, layerThicknesses, orderedValues, type DatasheetValue } from "./datasheet-rows";
 import * as styles from "./MaterialDatasheet.module.css";
 
@@ -55,7 +56,7 @@ export function MaterialDatasheet({
         <div>
           <p className={styles.summary}>{material.summary[language]}</p>
           <p className={styles.actions}>
-            <LocalizedLink to="/get-quote/" className={styles.quote}>
+            <LocalizedLink to={quotePath({ material: material.jsonId })} className={styles.quote}>
               {t("datasheet.requestQuote")}
             </LocalizedLink>
             <a href={material.datasheet} className={styles.download} type="application/pdf" download>

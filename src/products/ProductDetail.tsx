@@ -7,11 +7,14 @@ import type { Localized } from "../shared/i18n/localized";
 import { materialPath } from "../materials/material-anchor";
 import type { ProductDetailData } from "./product-types";
 import { SiteImage } from "../shared/images/SiteImage";
+import { DataTable } from "../shared/tables/DataTable";
+import { quotePath } from "../forms/quote-prefill";
+import { formatSpecification, orderedSpecifications } from "./specifications";
 import * as styles from "./ProductDetail.module.css";
 
 /**
- * A product's own page: what it is, its key figures, its description, the materials qualified on it and the
- * way to a quote.
+ * A product's own page: what it is, its key figures, its description, its specification table, the materials
+ * qualified on it and the way to a quote.
  */
 export function ProductDetail({
   product,
@@ -50,7 +53,7 @@ export function ProductDetail({
             ))}
           </dl>
           <p className={styles.note}>{t("labels.placeholderFigures")}</p>
-          <LocalizedLink to="/get-quote/" className={styles.quote}>
+          <LocalizedLink to={quotePath({ machine: product.slug })} className={styles.quote}>
             {t("labels.requestQuote")}
           </LocalizedLink>
         </section>
@@ -60,6 +63,19 @@ export function ProductDetail({
         aria-label={product.name}
         dangerouslySetInnerHTML={{ __html: product.descriptionHtml[language] }}
       />
+      <DataTable
+        id="specifications"
+        title={t("labels.specifications.title")}
+        caption={t("labels.specifications.caption", { product: product.name })}
+        columns={[t("labels.specifications.property"), t("labels.specifications.value")]}
+      >
+        {orderedSpecifications(product.specifications).map((row) => (
+          <tr key={row.property}>
+            <th scope="row">{t(`labels.specifications.properties.${row.property}`)}</th>
+            <td>{formatSpecification(row, language)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {materials.length > 0 && (
         <section className={styles.materials} aria-labelledby="qualified-materials">
           <h2 id="qualified-materials">{t("labels.materials")}</h2>

@@ -41,6 +41,18 @@ export const productFragments = graphql`
         de
       }
     }
+    specifications {
+      property
+      value
+      min
+      max
+      dimensions
+      cylinder
+      text {
+        en
+        de
+      }
+    }
     hero: image {
       childImageSharp {
         gatsbyImageData(width: 960, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 import type { Localized } from "../shared/i18n/localized";
+import type { SpecificationRow } from "./specifications";
 
 export type { ProductCategory } from "../types/collections";
 
@@ -20,4 +21,5 @@ export interface ProductDetailData extends ProductCardData {
   /** The Markdown description as sanitized HTML, rendered at build time (gatsby/resolvers/markdown-html.tsx). */
   descriptionHtml: Localized;
   keyFigures: readonly { id: string; label: Localized; value: Localized }[];
+  specifications: readonly SpecificationRow[];
 }

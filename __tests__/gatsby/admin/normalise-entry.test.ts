@@ -50,6 +50,17 @@ describe("normaliseEntry", () => {
     expect(normaliseEntry({ contacts }, siteSchema)).toStrictEqual({ contacts: kept });
   });
 
+  it("leaves out what an editor left empty in a row: a list that may not be empty, an object of empty texts", () => {
+    const row = { property: "weight", value: "900", dimensions: [], text: { en: "", de: "" } };
+    const { specifications } = normaliseEntry({ specifications: [row] }, productsSchema) as {
+      specifications: unknown[];
+    };
+    expect(specifications).toEqual([{ property: "weight", value: 900 }]);
+    // What the editor did fill stays, for the check to judge.
+    const half = { property: "inertGas", text: { en: "Argon", de: "" } };
+    expect(normaliseEntry({ specifications: [half] }, productsSchema)).toEqual({ specifications: [half] });
+  });
+
   it("makes a numeric text a number where the schema asks for a number", () => {
     expect(normaliseEntry({ ...member, order: "7" }, teamSchema)).toMatchObject({ order: 7 });
     expect(normaliseEntry({ ...member, order: " 2.5 " }, teamSchema)).toMatchObject({ order: 2.5 });

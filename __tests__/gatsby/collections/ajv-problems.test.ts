@@ -18,6 +18,7 @@ const product = (overrides: Record<string, unknown>) => ({
   summary: text("A machine."),
   description: text("A machine."),
   keyFigures: ["a", "b", "c"].map((id) => ({ id, label: text("Label"), value: text("Value") })),
+  specifications: [{ property: "weight", value: 900 }],
   ...overrides,
 });
 

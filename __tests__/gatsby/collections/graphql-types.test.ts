@@ -21,6 +21,15 @@ type SiteJson implements Node @dontInfer {
 }
 
 type ProductsJsonKeyFigure { id: String! label: LocalizedText! value: LocalizedText! }
+type ProductsJsonSpecification {
+  property: String!
+  value: Float
+  min: Float
+  max: Float
+  dimensions: [Float!]
+  cylinder: Boolean
+  text: LocalizedText
+}
 type ProductsJson implements Node @dontInfer {
   slug: String!
   legacySlugs: [String!]!
@@ -33,6 +42,7 @@ type ProductsJson implements Node @dontInfer {
   summary: LocalizedText!
   description: LocalizedText!
   keyFigures: [ProductsJsonKeyFigure!]!
+  specifications: [ProductsJsonSpecification!]!
 }
 type MaterialsJsonComposition { element: String! min: Float max: Float balance: Boolean }
 type MaterialsJsonValue {

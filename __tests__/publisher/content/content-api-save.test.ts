@@ -41,6 +41,43 @@ describe("the content API", () => {
       expect(api.saves).toEqual([]);
     });
 
+    it("of technical data out of range is refused with the build's message: a material's, a machine's", async () => {
+      const cookie = await session();
+      const materials = (await call(cookie, "entriesByFolder", { folder: "data/materials" })).json();
+      const { file, data } = materials.find((found: { file: { path: string } }) =>
+        found.file.path.endsWith("/in718.json"),
+      );
+      const in718 = JSON.parse(data);
+      const stretched = in718.values.findIndex((row: { property: string }) => row.property === "elongation");
+      in718.values[stretched].value = 120;
+      in718.composition[0] = { element: "Ni", min: 55, max: 50 };
+      const refused = await persist(cookie, file.path, in718);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toContain(
+        `field "composition[0].min": the minimum 55 is above the maximum 50`,
+      );
+      expect(refused.json().error).toContain(
+        `field "values[${stretched}].value": elongation of 120 % is outside 0–100 %`,
+      );
+
+      const products = (await call(cookie, "entriesByFolder", { folder: "data/products" })).json();
+      const midi = products.find((found: { file: { path: string } }) =>
+        found.file.path.endsWith("/aconity-midi.json"),
+      );
+      const machine = JSON.parse(midi.data);
+      const hot = machine.specifications.findIndex(
+        (row: { property: string }) => row.property === "preheating",
+      );
+      machine.specifications[hot] = { property: "preheating", value: "3000", dimensions: [] };
+      const tooHot = await persist(cookie, midi.file.path, machine);
+      expect(tooHot.statusCode).toBe(422);
+      expect(tooHot.json().error).toBe(
+        `${midi.file.path}: field "specifications[${hot}].value": preheating of 3000 °C is outside 20–1500 °C`,
+      );
+      expect(commits()).toBe(1);
+      expect(api.saves).toEqual([]);
+    });
+
     it("that changes nothing is done without a commit", async () => {
       const cookie = await session();
       const [job] = (await call(cookie, "entriesByFolder", { folder: "data/jobs" })).json();

@@ -36,6 +36,13 @@ export interface Product {
    * @maxItems 5
    */
   keyFigures: KeyFigure[];
+  /**
+   * The specification table of the product page: each property once, numbers in the property's unit (docs/technical-data.md).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  specifications: Specification[];
 }
 /** One key figure, like the build volume. */
 export interface KeyFigure {
@@ -45,6 +52,41 @@ export interface KeyFigure {
   label: LocalizedShortText;
   /** The value with its unit. */
   value: LocalizedShortText;
+}
+/** One row of the specification table: a number, a range, the dimensions or a text, as its property takes (docs/technical-data.md). */
+export interface Specification {
+  /** What is specified; it decides the unit and which of the fields below it takes. */
+  property:
+    | "buildVolume"
+    | "laserType"
+    | "laserCount"
+    | "laserPower"
+    | "wavelength"
+    | "spotSize"
+    | "layerThickness"
+    | "scanSpeed"
+    | "preheating"
+    | "inertGas"
+    | "footprint"
+    | "weight"
+    | "powerSupply";
+  /** A single number in the property's unit (laser power, wavelength, scan speed, preheating, weight; a count or a spot size). */
+  value?: number;
+  /** The least of a range (layer thickness; a count or a spot size). */
+  min?: number;
+  /** The greatest of a range. */
+  max?: number;
+  /**
+   * Build volume or footprint in mm: width, depth and height, or diameter and height for a round build plate.
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  dimensions?: number[];
+  /** The build volume is round: its dimensions are diameter and height. */
+  cylinder?: boolean;
+  /** The words of a property that is not a number (laser type, inert gas, power supply). */
+  text?: LocalizedShortText;
 }
 
 // The values of each named enumeration, for code that lists them.
