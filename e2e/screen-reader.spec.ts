@@ -58,6 +58,21 @@ for (const language of LANGUAGES) {
       await announces(page, page.getByRole("dialog"), `search-results-${language}`);
     });
 
+    test("a material's typical values and a machine's specifications", async ({ page }) => {
+      await page.goto(at("/materials/alsi10mg/"));
+      const values = page.getByRole("region", {
+        name: t("datasheet.values.title", "applicationcenter"),
+        exact: true,
+      });
+      await announces(page, values, `datasheet-values-${language}`);
+      await page.goto(at("/products/aconity-mini/"));
+      const specifications = page.getByRole("region", {
+        name: t("labels.specifications.title", "product"),
+        exact: true,
+      });
+      await announces(page, specifications, `machine-specifications-${language}`);
+    });
+
     test("the language switch", async ({ page }) => {
       await page.goto(at("/team/"));
       const switcher = page.getByRole("list", { name: t("language.switcher") });

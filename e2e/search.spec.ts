@@ -61,9 +61,9 @@ test("by keyboard: the arrows go through the results, Enter follows one, Escape 
   await searchFor(page, "AlSi10Mg", "en");
   await field(page).press("ArrowDown");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/application-center\/#material-alsi10mg$/);
+  await expect(page).toHaveURL(/\/materials\/alsi10mg\/$/);
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page.locator("#material-alsi10mg")).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1, name: "AlSi10Mg" })).toBeVisible();
 });
 
 test("German pages find German pages only, and a part of a compound finds the compound", async ({
@@ -93,6 +93,21 @@ test("German pages find German pages only, and a part of a compound finds the co
     expect(marked.filter((text) => /\p{L}\+\p{Ll}/u.test(text))).toEqual([]);
   }
 });
+
+for (const [language, query, datasheet] of [
+  ["de", "Zugfestigkeit AlSi10Mg", "/de/materials/alsi10mg/"],
+  ["en", "tensile strength AlSi10Mg", "/materials/alsi10mg/"],
+] as const) {
+  test(`${language}: a property's word and a material's name find its datasheet page first`, async ({
+    visitorPage: page,
+  }) => {
+    await openSearch(page, localizePath("/", language));
+    await searchFor(page, query, language);
+    await expect(hitLinks(page).first()).toHaveAttribute("href", datasheet);
+    await expect(hits(page).first()).toContainText(translation(language, "common", "search.kind.material"));
+    await expect(hits(page).first().locator("mark").first()).toBeVisible();
+  });
+}
 
 for (const language of LANGUAGES) {
   test(`${language}: an exact material or machine name puts that material or machine first`, async ({
@@ -143,7 +158,7 @@ test("finds a machine, a material by its datasheet, a news post, a job and a tea
   await expect(hits(page)).toHaveCount(10);
   await expect(hits(page).getByRole("link", { name: /PDF/ }).first()).toHaveAttribute(
     "href",
-    new RegExp(`^/files/datasheets/[a-z0-9-]+\\.pdf$`),
+    new RegExp(`^/files/datasheets/[a-z0-9_-]+\\.pdf$`),
   );
 });
 
@@ -157,13 +172,7 @@ for (const language of LANGUAGES) {
     for (const kind of ["machine", "material", "news", "page"]) {
       urls.push(...(await searchIndexUrls(page, null, { kind })));
     }
-    const expected = [
-      "/",
-      "/jobs/",
-      "/team/",
-      "/products/aconity-midi-plus/",
-      "/application-center/#material-alsi10mg",
-    ];
+    const expected = ["/", "/jobs/", "/team/", "/products/aconity-midi-plus/", "/materials/alsi10mg/"];
     expect(urls).toEqual(expect.arrayContaining(expected.map((url) => localizePath(url, language))));
     expect(urls.filter((url) => languageOfPath(url) !== language)).toEqual([]);
     const unprefixed = urls.map(stripLanguagePrefix);

@@ -12,6 +12,8 @@ describe("which pages the search index holds", () => {
     ["/news/a-post/", "news"],
     ["/de/news/ein-beitrag/", "news"],
     ["/application-center", "page"],
+    ["/materials/in718/", "material"],
+    ["/de/materials/alsi10mg/", "material"],
   ])("%s is a %s", (path, kind) => {
     expect(searchKindOfPage(path)).toBe(kind);
   });

@@ -1,11 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Reporter } from "gatsby";
-import { LANGUAGES, type Language } from "../../src/shared/i18n/languages";
-import { parseJsonText, readCollection } from "../collections/entries";
-import { materialRecords, type MaterialEntry } from "./material-records";
 
 const run = promisify(execFile);
 
@@ -15,24 +11,9 @@ const run = promisify(execFile);
  * Returns its report line; a failure throws with Pagefind's message.
  */
 export async function buildSearchIndex(repoDir: string, publicDir: string): Promise<string> {
-  const read = async (file: string) => parseJsonText(await readFile(path.join(repoDir, file), "utf8"));
-  const materials = readCollection(repoDir, "materials") as MaterialEntry[];
-  const datasheetLabel = Object.fromEntries(
-    await Promise.all(
-      LANGUAGES.map(async (language) => {
-        const locale = (await read(`data/locales/${language}/applicationcenter.json`)) as {
-          materials: { datasheet: string };
-        };
-        return [language, locale.materials.datasheet] as const;
-      }),
-    ),
-  ) as Record<Language, string>;
-  const recordsFile = path.join(repoDir, ".cache", "search-records.json");
-  await mkdir(path.dirname(recordsFile), { recursive: true });
-  await writeFile(recordsFile, JSON.stringify(materialRecords(materials, datasheetLabel)));
   const { stdout } = await run(
     process.execPath,
-    [path.join(repoDir, "gatsby", "search", "index-site.mjs"), publicDir, recordsFile],
+    [path.join(repoDir, "gatsby", "search", "index-site.mjs"), publicDir],
     { cwd: repoDir, maxBuffer: 16 * 1024 * 1024 },
   );
   return stdout.trim();

@@ -1,6 +1,6 @@
 /**
  * Builds the site search: a Pagefind index of the built pages in public/, one per `<html lang>`
- * (docs/search.md). Run by the build, or alone: `node gatsby/search/index-site.mjs public [records.json]`.
+ * (docs/search.md). Run by the build, or alone: `node gatsby/search/index-site.mjs public`.
  */
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -24,11 +24,13 @@ async function htmlFiles(dir) {
 }
 
 /**
- * @param {{ publicDir: string, records?: import("pagefind").CustomRecord[] }} options
- * @returns {Promise<{ pages: number, records: number, languages: string[] }>}
+ * @param {{ publicDir: string }} options
+ * @returns {Promise<{ pages: number, languages: string[] }>}
  */
-export async function indexSite({ publicDir, records = [] }) {
+export async function indexSite({ publicDir }) {
   const outputPath = path.join(publicDir, OUTPUT_FOLDER);
+  // Listed first: a build without pages fails before the dictionary is loaded.
+  const files = await htmlFiles(publicDir);
   // Every build writes the whole index anew: nothing of a page that left stays findable.
   await rm(outputPath, { recursive: true, force: true });
   const split = createCompoundSplitter(germanDictionary(dictionary));
@@ -36,16 +38,12 @@ export async function indexSite({ publicDir, records = [] }) {
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
   try {
     const problems = [];
-    for (const file of await htmlFiles(publicDir)) {
+    for (const file of files) {
       let content = await readFile(path.join(publicDir, file), "utf8");
       if (LANG.exec(content)?.[1] === "de")
         content = rewriteHtmlText(content, (text) => markCompounds(text, split));
       const added = await index.addHTMLFile({ sourcePath: file, content });
       problems.push(...added.errors.map((error) => `${file}: ${error}`));
-    }
-    for (const record of records) {
-      const added = await index.addCustomRecord(record);
-      problems.push(...added.errors.map((error) => `${record.url}: ${error}`));
     }
     if (problems.length > 0) throw new Error(`Pagefind could not index:\n  ${problems.join("\n  ")}`);
     const written = await index.writeFiles({ outputPath });
@@ -62,15 +60,11 @@ export async function indexSite({ publicDir, records = [] }) {
   const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8"));
   const languages = Object.keys(entry.languages).sort();
   const pages = languages.reduce((sum, language) => sum + entry.languages[language].page_count, 0);
-  return { pages, records: records.length, languages };
+  return { pages, languages };
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const [publicDir = "public", recordsFile] = process.argv.slice(2);
-  const records = recordsFile ? JSON.parse(await readFile(recordsFile, "utf8")) : [];
-  const result = await indexSite({ publicDir, records });
-  const counts = result.languages.join(", ");
-  console.log(
-    `Search index: ${result.pages} entries (${result.records} materials among them), languages ${counts}`,
-  );
+  const [publicDir = "public"] = process.argv.slice(2);
+  const result = await indexSite({ publicDir });
+  console.log(`Search index: ${result.pages} pages, languages ${result.languages.join(", ")}`);
 }

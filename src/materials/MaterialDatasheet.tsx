@@ -59,7 +59,14 @@ export function MaterialDatasheet({
             <LocalizedLink to={quotePath({ material: material.jsonId })} className={styles.quote}>
               {t("datasheet.requestQuote")}
             </LocalizedLink>
-            <a href={material.datasheet} className={styles.download} type="application/pdf" download>
+            {/* The search shows the PDF beside this page's result (docs/search.md). */}
+            <a
+              href={material.datasheet}
+              className={styles.download}
+              type="application/pdf"
+              download
+              data-pagefind-meta="datasheet[href]"
+            >
               {t("datasheet.download")}
             </a>
             <LocalizedLink to="/application-center/#materials" className={styles.back}>

@@ -9,11 +9,9 @@ export function isSearchKind(value: unknown): value is SearchKind {
 }
 
 // Pages nobody should land on from a search: sign-in, the signed-in area, the draft preview, the search
-// page itself, not-found pages, the news lists (their posts are found one by one) and the material
-// datasheets (each material is found once, by its record in gatsby/search/material-records.ts).
+// page itself, not-found pages and the news lists (their posts are found one by one).
 const NOT_FOUND_BY_SEARCH = [
   /^\/(?:account|login|preview|search)\//,
-  /^\/materials\//,
   /^\/404(?:\/|\.html$)/,
   /^\/dev-404-page\//,
   /^\/news\/(?:$|page\/|category\/)/,
@@ -23,12 +21,13 @@ const NOT_FOUND_BY_SEARCH = [
  * The kind of the page at a path for the search index, or null for a page that must not be indexed.
  * The layout marks the page's <main> with it (gatsby/search/index-site.mjs indexes only marked pages).
  */
-export function searchKindOfPage(pathname: string): Exclude<SearchKind, "material"> | null {
+export function searchKindOfPage(pathname: string): SearchKind | null {
   const path = stripLanguagePrefix(
     pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : `${pathname}/`,
   );
   if (NOT_FOUND_BY_SEARCH.some((pattern) => pattern.test(path))) return null;
   if (path.startsWith("/news/")) return "news";
+  if (path.startsWith("/materials/")) return "material";
   if (path.startsWith("/machines/") || path.startsWith("/products/")) return "machine";
   return "page";
 }
