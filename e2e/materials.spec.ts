@@ -34,6 +34,36 @@ test("every material has its datasheet page in both languages, each naming the o
   }
 });
 
+test("a datasheet and a machine page tell machines their values: Product data with its properties", async ({
+  visitorPage: page,
+}) => {
+  const products = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type": string; additionalProperty?: object[] })
+      .filter((data) => data["@type"] === "Product");
+  await page.goto("/de/materials/in718/");
+  const [material] = await products();
+  expect(material).toMatchObject({ name: "IN718", url: expect.stringMatching(/\/de\/materials\/in718\/$/) });
+  expect(material.additionalProperty).toContainEqual({
+    "@type": "PropertyValue",
+    propertyID: "tensileStrength.heatTreated.z",
+    name: "Zugfestigkeit, Wärmebehandelt, Z (stehend)",
+    value: 1360,
+    unitText: "MPa",
+    measurementTechnique: "ISO 6892-1",
+  });
+  await page.goto("/products/aconity-midi/");
+  const [machine] = await products();
+  expect(machine.additionalProperty).toContainEqual({
+    "@type": "PropertyValue",
+    propertyID: "layerThickness",
+    name: "Layer thickness",
+    minValue: 20,
+    maxValue: 150,
+    unitText: "µm",
+  });
+});
+
 test("/materials stays the old site's address of the list: it leads to the application center", async ({
   request,
 }) => {

@@ -5,6 +5,7 @@ import {
   formatNumber,
   layerThicknesses,
   orderedValues,
+  valueProperties,
 } from "../../src/materials/datasheet-rows";
 
 const row = (property: string, condition: string, orientation?: string) => ({
@@ -61,5 +62,30 @@ describe("a datasheet's numbers", () => {
 
   it("list layer thicknesses smallest first", () => {
     expect(layerThicknesses([60, 30, 90], "en")).toBe("30, 60, 90");
+  });
+});
+
+describe("the values as structured data", () => {
+  it("gives each value in the datasheet's order with its unit, standard and a stable id", () => {
+    const properties = valueProperties(
+      [row("tensileStrength", "asBuilt", "z"), row("density", "asBuilt")],
+      (value) => `${value.property} ${value.condition}`,
+    );
+    expect(properties).toEqual([
+      {
+        id: "density.asBuilt",
+        name: "density asBuilt",
+        value: 1,
+        unitText: "MPa",
+        measurementTechnique: "ISO 6892-1",
+      },
+      {
+        id: "tensileStrength.asBuilt.z",
+        name: "tensileStrength asBuilt",
+        value: 1,
+        unitText: "MPa",
+        measurementTechnique: "ISO 6892-1",
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import productsSchema from "../../data/schemas/products.schema.json";
 import {
   formatSpecification,
   orderedSpecifications,
+  specificationProperties,
   SPECIFICATION_ORDER,
 } from "../../src/products/specifications";
 
@@ -41,5 +42,22 @@ describe("a specification row as the visitor reads it", () => {
 
   it("knows every property of the schema, in the schema's order", () => {
     expect(SPECIFICATION_ORDER).toEqual(productsSchema.$defs.specification.properties.property.enum);
+  });
+});
+
+describe("the specifications as structured data", () => {
+  it("gives numbers with their unit, ranges as min and max, dimensions and words as written", () => {
+    const rows = [
+      { property: "layerThickness", min: 20, max: 150 },
+      { property: "buildVolume", dimensions: [170, 220], cylinder: true },
+      { property: "laserCount", value: 2 },
+      { property: "inertGas", text: { en: "Argon", de: "Argon" } },
+    ];
+    expect(specificationProperties(rows, "de", (property) => `<${property}>`)).toEqual([
+      { id: "buildVolume", name: "<buildVolume>", value: "Ø 170 × 220 mm" },
+      { id: "laserCount", name: "<laserCount>", value: 2 },
+      { id: "layerThickness", name: "<layerThickness>", minValue: 20, maxValue: 150, unitText: "µm" },
+      { id: "inertGas", name: "<inertGas>", value: "Argon" },
+    ]);
   });
 });

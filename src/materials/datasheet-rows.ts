@@ -3,6 +3,7 @@
  * and how a number is written in the visitor's language. Pure, so the page and its tests share it.
  */
 import { LANGUAGE_LOCALES, type Language } from "../shared/i18n/languages";
+import type { PropertyInput } from "../shared/seo/structured-data";
 
 /** The properties in the order an engineer reads them; the schema's enum lists the same (a test checks). */
 export const PROPERTY_ORDER = [
@@ -63,4 +64,21 @@ export function layerThicknesses(thicknesses: readonly number[], language: Langu
     .sort((a, b) => a - b)
     .map((thickness) => formatNumber(thickness, language))
     .join(", ");
+}
+
+/**
+ * The values as structured data's property values, in the datasheet's order: each with its unit and its
+ * test standard. `label` names a row (property, condition, orientation) in the page's language.
+ */
+export function valueProperties(
+  values: readonly DatasheetValue[],
+  label: (row: DatasheetValue) => string,
+): PropertyInput[] {
+  return orderedValues(values).map((row) => ({
+    id: [row.property, row.condition, row.orientation].filter(Boolean).join("."),
+    name: label(row),
+    value: row.value,
+    unitText: row.unit,
+    measurementTechnique: row.standard,
+  }));
 }

@@ -6,6 +6,7 @@
 import { formatNumber } from "../materials/datasheet-rows";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
+import type { PropertyInput } from "../shared/seo/structured-data";
 
 /** How a property is given: one number, a range (min–max), either, the dimensions, or words. */
 export type SpecificationForm = "value" | "range" | "valueOrRange" | "dimensions" | "text";
@@ -77,4 +78,24 @@ export function formatSpecification(row: SpecificationRow, language: Language): 
     return withUnit(`${number(row.min)}–${number(row.max)}`, unit);
   if (typeof row.value === "number") return withUnit(number(row.value), unit);
   return "";
+}
+
+/**
+ * The rows as structured data's property values: a number with its unit, a range as min and max, the
+ * dimensions and words as the page writes them. `label` names a property in the page's language.
+ */
+export function specificationProperties(
+  rows: readonly SpecificationRow[],
+  language: Language,
+  label: (property: string) => string,
+): PropertyInput[] {
+  return orderedSpecifications(rows).map((row) => {
+    const unit = ruleOf(row.property)?.unit;
+    const property = { id: row.property, name: label(row.property), ...(unit ? { unitText: unit } : {}) };
+    if (row.text || row.dimensions?.length)
+      return { id: row.property, name: property.name, value: formatSpecification(row, language) };
+    if (typeof row.min === "number" && typeof row.max === "number")
+      return { ...property, minValue: row.min, maxValue: row.max };
+    return { ...property, value: row.value ?? "" };
+  });
 }

@@ -2,6 +2,10 @@ import { graphql, type PageProps } from "gatsby";
 import { MaterialDatasheet } from "../materials/MaterialDatasheet";
 import { pageHead } from "../shared/seo/page-head";
 import { useLanguage } from "../shared/i18n/use-language";
+import { fallbackSrc } from "../shared/images/image-data";
+import { productJsonLd } from "../shared/seo/structured-data";
+import { valueProperties } from "../materials/datasheet-rows";
+import { materialPath } from "../materials/material-anchor";
 
 type MaterialPageData = Queries.MaterialPageQuery;
 
@@ -34,12 +38,45 @@ export const Head = pageHead<MaterialPageData>("applicationcenter", {
       }),
     };
   },
+  jsonLd: ({ material, site }, language, t) => {
+    if (!material) return [];
+    const siteUrl = site?.siteMetadata?.siteUrl ?? "";
+    const image =
+      material.image.childImageSharp && fallbackSrc(material.image.childImageSharp.gatsbyImageData);
+    const properties = valueProperties(material.values, (row) =>
+      [
+        t(`datasheet.properties.${row.property}`),
+        t(`datasheet.conditions.${row.condition}`),
+        ...(row.orientation ? [t(`datasheet.orientations.${row.orientation}`)] : []),
+      ].join(", "),
+    );
+    const input = {
+      path: materialPath(material.jsonId),
+      name: material.title[language],
+      summary: material.summary,
+      properties,
+    };
+    return [
+      productJsonLd(
+        input,
+        language,
+        siteUrl,
+        material.family[language],
+        image ? `${siteUrl}${image}` : undefined,
+      ),
+    ];
+  },
 });
 
 export const query = graphql`
   query MaterialPage($materialId: String!, $language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
       ...PageLocales
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
     }
     material: materialsJson(jsonId: { eq: $materialId }) {
       jsonId

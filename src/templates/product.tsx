@@ -4,6 +4,7 @@ import { pageHead } from "../shared/seo/page-head";
 import { useLanguage } from "../shared/i18n/use-language";
 import { fallbackSrc } from "../shared/images/image-data";
 import { productJsonLd } from "../shared/seo/structured-data";
+import { specificationProperties } from "../products/specifications";
 
 type ProductPageData = Queries.ProductPageQuery;
 
@@ -32,9 +33,16 @@ export const Head = pageHead<ProductPageData>("product", {
     const image = product.hero.childImageSharp && fallbackSrc(product.hero.childImageSharp.gatsbyImageData);
     const siteUrl = site?.siteMetadata?.siteUrl ?? "";
     const categoryName = t(`structuredData.categories.${product.category}`);
-    return [
-      productJsonLd(product, language, siteUrl, categoryName, image ? `${siteUrl}${image}` : undefined),
-    ];
+    const properties = specificationProperties(product.specifications, language, (property) =>
+      t(`labels.specifications.properties.${property}`),
+    );
+    const input = {
+      path: `/products/${product.slug}/`,
+      name: product.name,
+      summary: product.summary,
+      properties,
+    };
+    return [productJsonLd(input, language, siteUrl, categoryName, image ? `${siteUrl}${image}` : undefined)];
   },
 });
 

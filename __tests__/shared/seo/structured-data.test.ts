@@ -26,16 +26,19 @@ const site = {
 };
 
 const product = {
-  slug: "aconity-midi",
+  path: "/products/aconity-midi/",
   name: "AconityMIDI",
   summary: { en: "The mid-size research machine.", de: "Die mittelgroße Forschungsanlage." },
-  keyFigures: [
+  properties: [
+    { id: "buildVolume", name: "Bauraum", value: "Ø 170 × 220 mm" },
+    { id: "layerThickness", name: "Schichtdicke", minValue: 20, maxValue: 150, unitText: "µm" },
     {
-      id: "buildVolume",
-      label: { en: "Build volume", de: "Bauraum" },
-      value: { en: "Ø 170 mm", de: "Ø 170 mm" },
+      id: "tensileStrength.asBuilt.z",
+      name: "Zugfestigkeit, wie gebaut, Z (stehend)",
+      value: 980,
+      unitText: "MPa",
+      measurementTechnique: "ISO 6892-1",
     },
-    { id: "laser", label: { en: "Laser", de: "Laser" }, value: { en: "up to 1 kW", de: "bis 1 kW" } },
   ],
 };
 
@@ -117,10 +120,25 @@ describe("productJsonLd", () => {
     });
   });
 
-  it("turns the key figures into property values", () => {
+  it("gives each technical value as a property value: words, a range, a number with its unit and standard", () => {
     expect(productJsonLd(product, "de", SITE_URL, METAL.de).additionalProperty).toEqual([
-      { "@type": "PropertyValue", propertyID: "buildVolume", name: "Bauraum", value: "Ø 170 mm" },
-      { "@type": "PropertyValue", propertyID: "laser", name: "Laser", value: "bis 1 kW" },
+      { "@type": "PropertyValue", propertyID: "buildVolume", name: "Bauraum", value: "Ø 170 × 220 mm" },
+      {
+        "@type": "PropertyValue",
+        propertyID: "layerThickness",
+        name: "Schichtdicke",
+        minValue: 20,
+        maxValue: 150,
+        unitText: "µm",
+      },
+      {
+        "@type": "PropertyValue",
+        propertyID: "tensileStrength.asBuilt.z",
+        name: "Zugfestigkeit, wie gebaut, Z (stehend)",
+        value: 980,
+        unitText: "MPa",
+        measurementTechnique: "ISO 6892-1",
+      },
     ]);
   });
 

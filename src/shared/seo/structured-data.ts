@@ -23,12 +23,26 @@ export interface LocationInput {
   country: Localized;
 }
 
-/** The fields of a product (data/products/) the Product needs. */
+/** One technical value of a product: a number with its unit, a range, or words ("Ø 170 × 220 mm"). */
+export interface PropertyInput {
+  id: string;
+  /** What it is, in the page's language. */
+  name: string;
+  value?: number | string;
+  minValue?: number;
+  maxValue?: number;
+  unitText?: string;
+  /** The test standard a measured value follows ("ISO 6892-1"). */
+  measurementTechnique?: string;
+}
+
+/** What a Product needs: a machine of data/products/ or a material of data/materials/, on its own page. */
 export interface ProductInput {
-  slug: string;
+  /** The page's unprefixed path: "/products/aconity-midi/", "/materials/in718/". */
+  path: string;
   name: string;
   summary: Localized;
-  keyFigures: readonly { id: string; label: Localized; value: Localized }[];
+  properties: readonly PropertyInput[];
 }
 
 /** The fields of a job posting (data/jobs/) the JobPosting needs. */
@@ -114,9 +128,9 @@ export function organizationJsonLd(
 }
 
 /**
- * A machine or peripheral on its product page, with its key figures as properties. `categoryName` is the
- * category in the page's words (`structuredData.categories` of the product namespace). The brand points to
- * the page's Organization by its id; `brandName` repeats the name for consumers that do not follow ids.
+ * A machine on its product page or a material on its datasheet page, with its technical data as properties.
+ * `categoryName` is the category in the page's words. The brand points to the page's Organization by its
+ * id; `brandName` repeats the name for consumers that do not follow ids.
  */
 export function productJsonLd(
   product: ProductInput,
@@ -133,7 +147,7 @@ export function productJsonLd(
     name: product.name,
     description: product.summary[language],
     ...(imageUrl ? { image: imageUrl } : {}),
-    url: `${url}${localizePath(`/products/${product.slug}/`, language)}`,
+    url: `${url}${localizePath(product.path, language)}`,
     brand: {
       "@type": "Organization",
       "@id": organizationId(url),
@@ -141,11 +155,10 @@ export function productJsonLd(
       ...(brandName ? { name: brandName } : {}),
     },
     category: categoryName,
-    additionalProperty: product.keyFigures.map((figure) => ({
+    additionalProperty: product.properties.map(({ id, ...property }) => ({
       "@type": "PropertyValue",
-      propertyID: figure.id,
-      name: figure.label[language],
-      value: figure.value[language],
+      propertyID: id,
+      ...property,
     })),
   };
 }
