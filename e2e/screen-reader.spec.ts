@@ -73,6 +73,13 @@ for (const language of LANGUAGES) {
       await announces(page, specifications, `machine-specifications-${language}`);
     });
 
+    test("a comparison of two machines, differences marked", async ({ page }) => {
+      await page.goto(at("/compare/machines/?machines=aconity-mini,aconity-midi"));
+      const chooser = page.getByRole("group", { name: t("machines.legend", "compare") });
+      await expect(chooser.getByRole("checkbox", { checked: true })).toHaveCount(2);
+      await announces(page, page.getByRole("main"), `comparison-${language}`);
+    });
+
     test("the language switch", async ({ page }) => {
       await page.goto(at("/team/"));
       const switcher = page.getByRole("list", { name: t("language.switcher") });

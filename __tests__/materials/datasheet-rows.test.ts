@@ -5,7 +5,9 @@ import {
   formatNumber,
   layerThicknesses,
   orderedValues,
+  valueComparison,
   valueProperties,
+  valueText,
 } from "../../src/materials/datasheet-rows";
 
 const row = (property: string, condition: string, orientation?: string) => ({
@@ -86,6 +88,26 @@ describe("the values as structured data", () => {
         unitText: "MPa",
         measurementTechnique: "ISO 6892-1",
       },
+    ]);
+  });
+});
+
+describe("values as the page writes them", () => {
+  it("gives the spread where there is one", () => {
+    expect(valueText({ ...row("tensileStrength", "asBuilt"), value: 1360, spread: 20 }, "de")).toBe(
+      "1.360 ± 20 MPa",
+    );
+    expect(valueText(row("tensileStrength", "asBuilt"), "en")).toBe("1 MPa");
+  });
+
+  it("puts several materials side by side: a row per property, condition and orientation, a dash where none", () => {
+    const materials = [
+      { values: [row("tensileStrength", "asBuilt", "z")] },
+      { values: [row("density", "asBuilt"), row("tensileStrength", "asBuilt", "z")] },
+    ];
+    expect(valueComparison(materials, "en", (value) => value.property)).toEqual([
+      { id: "density.asBuilt", label: "density", cells: ["–", "1 MPa"] },
+      { id: "tensileStrength.asBuilt.z", label: "tensileStrength", cells: ["1 MPa", "1 MPa"] },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import productsSchema from "../../data/schemas/products.schema.json";
 import {
   formatSpecification,
   orderedSpecifications,
+  specificationComparison,
   specificationProperties,
   SPECIFICATION_ORDER,
 } from "../../src/products/specifications";
@@ -58,6 +59,24 @@ describe("the specifications as structured data", () => {
       { id: "laserCount", name: "<laserCount>", value: 2 },
       { id: "layerThickness", name: "<layerThickness>", minValue: 20, maxValue: 150, unitText: "µm" },
       { id: "inertGas", name: "<inertGas>", value: "Argon" },
+    ]);
+  });
+});
+
+describe("the specifications of several machines side by side", () => {
+  it("has a row for each property any of them has, a dash where one has none", () => {
+    const products = [
+      { specifications: [{ property: "weight", value: 900 }] },
+      {
+        specifications: [
+          { property: "preheating", value: 800 },
+          { property: "weight", value: 1500 },
+        ],
+      },
+    ];
+    expect(specificationComparison(products, "en", (property) => property)).toEqual([
+      { id: "preheating", label: "preheating", cells: ["–", "800 °C"] },
+      { id: "weight", label: "weight", cells: ["900 kg", "1,500 kg"] },
     ]);
   });
 });

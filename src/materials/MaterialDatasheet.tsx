@@ -7,7 +7,14 @@ import { SiteImage } from "../shared/images/SiteImage";
 import { PageHero } from "../shared/sections/PageHero";
 import { DataTable, cellStyles } from "../shared/tables/DataTable";
 import { quotePath } from "../forms/quote-prefill";
-import { formatNumber, layerThicknesses, orderedValues, type DatasheetValue } from "./datasheet-rows";
+import { comparePath } from "../compare/comparison";
+import {
+  formatNumber,
+  layerThicknesses,
+  orderedValues,
+  valueText,
+  type DatasheetValue,
+} from "./datasheet-rows";
 import * as styles from "./MaterialDatasheet.module.css";
 
 /** A material as its page's query gives it (the collection's entry: src/types/collections/materials.ts). */
@@ -69,6 +76,9 @@ export function MaterialDatasheet({
             >
               {t("datasheet.download")}
             </a>
+            <LocalizedLink to={comparePath("materials", material.jsonId)} className={styles.back}>
+              {t("datasheet.compare", { material: title })}
+            </LocalizedLink>
             <LocalizedLink to="/application-center/#materials" className={styles.back}>
               {t("datasheet.allMaterials")}
             </LocalizedLink>
@@ -120,12 +130,7 @@ export function MaterialDatasheet({
             <th scope="row">{t(`datasheet.properties.${row.property}`)}</th>
             <td>{t(`datasheet.conditions.${row.condition}`)}</td>
             <td>{t(`datasheet.orientations.${row.orientation ?? "none"}`)}</td>
-            <td className={cellStyles.value}>
-              {formatNumber(row.value, language)}
-              {typeof row.spread === "number" &&
-                ` ${t("datasheet.values.spread", { spread: formatNumber(row.spread, language) })}`}{" "}
-              {row.unit}
-            </td>
+            <td className={cellStyles.value}>{valueText(row, language)}</td>
             <td>{row.standard}</td>
             <td className={cellStyles.number}>{formatNumber(row.samples, language)}</td>
           </tr>

@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_LOCALES, type Language } from "../shared/i18n/languages";
 import type { PropertyInput } from "../shared/seo/structured-data";
+import type { ComparisonRow } from "../compare/comparison";
 
 /** The properties in the order an engineer reads them; the schema's enum lists the same (a test checks). */
 export const PROPERTY_ORDER = [
@@ -58,6 +59,16 @@ export function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
+/** A value as the page writes it: "1,360 ± 20 MPa", "8,15 g/cm³". */
+export function valueText(row: DatasheetValue, language: Language): string {
+  const spread = typeof row.spread === "number" ? ` ± ${formatNumber(row.spread, language)}` : "";
+  return `${formatNumber(row.value, language)}${spread} ${row.unit}`;
+}
+
+/** What a value is of: property, condition and orientation ("tensileStrength.asBuilt.z"). */
+export const valueKey = (row: DatasheetValue): string =>
+  [row.property, row.condition, row.orientation].filter(Boolean).join(".");
+
 /** The layer thicknesses of a qualification, smallest first: "30, 60". */
 export function layerThicknesses(thicknesses: readonly number[], language: Language): string {
   return [...thicknesses]
@@ -75,10 +86,32 @@ export function valueProperties(
   label: (row: DatasheetValue) => string,
 ): PropertyInput[] {
   return orderedValues(values).map((row) => ({
-    id: [row.property, row.condition, row.orientation].filter(Boolean).join("."),
+    id: valueKey(row),
     name: label(row),
     value: row.value,
     unitText: row.unit,
     measurementTechnique: row.standard,
+  }));
+}
+
+/**
+ * The values of several materials side by side: one row per property, condition and orientation any of them
+ * has, in the datasheet's order; "–" where a material has no such value.
+ */
+export function valueComparison(
+  materials: readonly { values: readonly DatasheetValue[] }[],
+  language: Language,
+  label: (row: DatasheetValue) => string,
+): ComparisonRow[] {
+  const rows = new Map<string, DatasheetValue>();
+  for (const row of orderedValues(materials.flatMap((material) => material.values)))
+    if (!rows.has(valueKey(row))) rows.set(valueKey(row), row);
+  return [...rows].map(([id, row]) => ({
+    id,
+    label: label(row),
+    cells: materials.map((material) => {
+      const value = material.values.find((candidate) => valueKey(candidate) === id);
+      return value ? valueText(value, language) : "–";
+    }),
   }));
 }

@@ -9,6 +9,7 @@ import type { ProductDetailData } from "./product-types";
 import { SiteImage } from "../shared/images/SiteImage";
 import { DataTable } from "../shared/tables/DataTable";
 import { quotePath } from "../forms/quote-prefill";
+import { comparePath } from "../compare/comparison";
 import { formatSpecification, orderedSpecifications } from "./specifications";
 import * as styles from "./ProductDetail.module.css";
 
@@ -76,6 +77,13 @@ export function ProductDetail({
           </tr>
         ))}
       </DataTable>
+      {product.category !== "peripheral" && (
+        <p className={styles.compare}>
+          <LocalizedLink to={comparePath("machines", product.slug)}>
+            {t("labels.compare", { product: product.name })}
+          </LocalizedLink>
+        </p>
+      )}
       {materials.length > 0 && (
         <section className={styles.materials} aria-labelledby="qualified-materials">
           <h2 id="qualified-materials">{t("labels.materials")}</h2>

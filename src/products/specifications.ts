@@ -7,6 +7,7 @@ import { formatNumber } from "../materials/datasheet-rows";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
 import type { PropertyInput } from "../shared/seo/structured-data";
+import type { ComparisonRow } from "../compare/comparison";
 
 /** How a property is given: one number, a range (min–max), either, the dimensions, or words. */
 export type SpecificationForm = "value" | "range" | "valueOrRange" | "dimensions" | "text";
@@ -98,4 +99,25 @@ export function specificationProperties(
       return { ...property, minValue: row.min, maxValue: row.max };
     return { ...property, value: row.value ?? "" };
   });
+}
+
+/**
+ * The specifications of several products side by side: one row per property any of them has, in the
+ * table's order; "–" where a product has none.
+ */
+export function specificationComparison(
+  products: readonly { specifications: readonly SpecificationRow[] }[],
+  language: Language,
+  label: (property: string) => string,
+): ComparisonRow[] {
+  return SPECIFICATION_ORDER.filter((property) =>
+    products.some((product) => product.specifications.some((row) => row.property === property)),
+  ).map((property) => ({
+    id: property,
+    label: label(property),
+    cells: products.map((product) => {
+      const row = product.specifications.find((candidate) => candidate.property === property);
+      return row ? formatSpecification(row, language) : "–";
+    }),
+  }));
 }

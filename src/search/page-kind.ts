@@ -9,9 +9,10 @@ export function isSearchKind(value: unknown): value is SearchKind {
 }
 
 // Pages nobody should land on from a search: sign-in, the signed-in area, the draft preview, the search
-// page itself, not-found pages and the news lists (their posts are found one by one).
+// page itself, not-found pages, the news lists (their posts are found one by one) and the comparisons (a
+// table of every item, where each item's own page is the better answer).
 const NOT_FOUND_BY_SEARCH = [
-  /^\/(?:account|login|preview|search)\//,
+  /^\/(?:account|compare|login|preview|search)\//,
   /^\/404(?:\/|\.html$)/,
   /^\/dev-404-page\//,
   /^\/news\/(?:$|page\/|category\/)/,

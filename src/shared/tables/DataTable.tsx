@@ -21,7 +21,8 @@ export function DataTable({
   id: string;
   title: string;
   caption: string;
-  columns: readonly string[];
+  /** The column headers: words, or links (the items a comparison puts side by side). */
+  columns: readonly ReactNode[];
   note?: string;
   children: ReactNode;
 }) {
@@ -35,8 +36,9 @@ export function DataTable({
           <caption>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
+              {columns.map((column, index) => (
+                // The columns are the table's own, always in the same order.
+                <th key={index} scope="col">
                   {column}
                 </th>
               ))}
