@@ -17,7 +17,7 @@ test("the application center lists every material, whose datasheets are PDF file
   request,
 }) => {
   await page.goto("/application-center/");
-  const materials = page.locator("#materials li");
+  const materials = page.locator("#materials > ul > li");
   await expect(materials).toHaveCount(MATERIALS.length);
   const links = await page
     .locator("#materials")

@@ -135,3 +135,38 @@ test("a visitor goes from the list to a German datasheet, reads its tables and g
   await materials.getByRole("link", { name: "IN718", exact: true }).click();
   await expect(page).toHaveURL(/\/de\/materials\/in718\/$/);
 });
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list's filters are plain links: by machine, by family, and back to all", async ({ page }) => {
+    const onMidi = MATERIALS.filter((material) =>
+      material.machines.some((machine) => machine.product === "aconity-midi"),
+    );
+    // No script runs, so there is no hydration to wait for.
+    await page.goto("/application-center/", { waitUntil: "domcontentloaded" });
+    const filters = page.getByRole("navigation", { name: "Filter the materials" });
+    await expect(filters.getByRole("link", { name: "All materials" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await filters.getByRole("link", { name: `AconityMIDI (${onMidi.length})` }).click();
+    await expect(page).toHaveURL(/\/materials\/machine\/aconity-midi\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Materials qualified on AconityMIDI");
+    const list = page.locator("#materials > ul");
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+      onMidi.map((material) => material.title.en),
+    );
+    const current = page.getByRole("navigation", { name: "Filter the materials" });
+    await expect(current.getByRole("link", { name: `AconityMIDI (${onMidi.length})` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await current.getByRole("link", { name: "Nickel-based superalloy (1)" }).click();
+    await expect(page).toHaveURL(/\/materials\/family\/nickel-based-superalloy\/$/);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(["IN718"]);
+    await current.getByRole("link", { name: "All materials" }).click();
+    await expect(page).toHaveURL(/\/application-center\/#materials$/);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveCount(MATERIALS.length);
+  });
+});

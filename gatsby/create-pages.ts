@@ -1,17 +1,18 @@
 import type { GatsbyNode } from "gatsby";
-import { createMaterialPages } from "./pages/materials";
+import { createMaterialFilterPages, createMaterialPages } from "./pages/materials";
+import type { FilteredMaterial } from "../src/materials/material-filters";
 import { createNewsPages, type NewsPostSummary } from "./pages/news";
 import { createProductPages } from "./pages/products";
 
 interface PagesQuery {
   allProductsJson: { nodes: { slug: string }[] };
-  allMaterialsJson: { nodes: { jsonId: string }[] };
+  allMaterialsJson: { nodes: FilteredMaterial[] };
   allWpNewsPost: { nodes: NewsPostSummary[] };
 }
 
 /**
- * Pages made from data: products from data/products/, material datasheets from data/materials/, news from
- * WordPress (or the sample posts).
+ * Pages made from data: products from data/products/, material datasheets and the materials' filters from
+ * data/materials/, news from WordPress (or the sample posts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
@@ -24,6 +25,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMaterialsJson(sort: { order: ASC }) {
         nodes {
           jsonId
+          process
+          family {
+            en
+            de
+          }
+          machines {
+            product
+          }
         }
       }
       allWpNewsPost(sort: { date: DESC }) {
@@ -54,6 +63,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   createMaterialPages(
     result.data.allMaterialsJson.nodes.map((material) => material.jsonId),
+    actions.createPage,
+  );
+  createMaterialFilterPages(
+    result.data.allMaterialsJson.nodes,
+    result.data.allProductsJson.nodes.map((product) => product.slug),
     actions.createPage,
   );
   createNewsPages(result.data.allWpNewsPost.nodes, actions.createPage);

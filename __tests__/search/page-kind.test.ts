@@ -36,6 +36,10 @@ describe("which pages the search index holds", () => {
     "/news/page/2/",
     "/news/category/events/",
     "/de/news/category/messen/",
+    "/compare/machines/",
+    "/de/compare/materials/",
+    "/materials/machine/aconity-midi/",
+    "/de/materials/family/aluminium-alloy/",
   ])("%s is not indexed", (path) => {
     expect(searchKindOfPage(path)).toBeNull();
   });

@@ -3,6 +3,7 @@
  * composition whose ranges are ranges, values in units that fit them and within what physics allows, a
  * yield strength not above the tensile strength it belongs to, machines that exist.
  */
+import { RESERVED_MATERIAL_IDS } from "../../src/materials/material-filters";
 import { shownValue } from "./describe-value";
 import type { EntryCheck, FieldProblem } from "./entry-consistency";
 
@@ -125,7 +126,19 @@ export const qualifiedOnKnownMachines: EntryCheck = (entry, { productSlugs }) =>
     ];
   });
 
+/** An id is not one of the filters' addresses (/materials/machine/…), which the datasheet would take. */
+export const idIsNoFilter: EntryCheck = (entry) =>
+  typeof entry.id === "string" && RESERVED_MATERIAL_IDS.includes(entry.id)
+    ? [
+        {
+          field: "id",
+          message: `"${entry.id}" is the address of the materials' filter /materials/${entry.id}/`,
+        },
+      ]
+    : [];
+
 export const MATERIAL_CHECKS: readonly EntryCheck[] = [
+  idIsNoFilter,
   compositionIsConsistent,
   valuesFitTheirUnits,
   yieldBelowTensile,

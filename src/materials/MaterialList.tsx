@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ReactNode } from "react";
 import { useTranslation } from "../shared/i18n/page-i18n";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
@@ -21,15 +22,19 @@ export interface ListedMaterial {
 export function MaterialList({
   materials,
   language,
+  filters,
 }: {
   materials: readonly ListedMaterial[];
   language: Language;
+  /** The filters' links, between the introduction and the list. */
+  filters?: ReactNode;
 }) {
   const { t } = useTranslation("applicationcenter");
   return (
     <section id="materials" className={styles.materials} aria-labelledby="materials-heading">
       <h2 id="materials-heading">{t("materials.title")}</h2>
       <p className={styles.intro}>{t("materials.intro")}</p>
+      {filters}
       <ul className={styles.grid}>
         {materials.map((material) => {
           const image = material.image.childImageSharp?.gatsbyImageData;

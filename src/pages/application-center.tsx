@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ContentPage } from "../shared/sections/ContentPage";
 import { MaterialList } from "../materials/MaterialList";
+import { MaterialFilters } from "../materials/MaterialFilters";
 import { pageHead } from "../shared/seo/page-head";
 import { useLanguage } from "../shared/i18n/use-language";
 
@@ -8,7 +9,17 @@ export default function ApplicationCenterPage({ data }: PageProps<Queries.Applic
   const language = useLanguage();
   return (
     <ContentPage ns="applicationcenter">
-      <MaterialList materials={data.materials.nodes} language={language} />
+      <MaterialList
+        materials={data.materials.nodes}
+        language={language}
+        filters={
+          <MaterialFilters
+            materials={data.materials.nodes}
+            products={data.products.nodes}
+            language={language}
+          />
+        }
+      />
     </ContentPage>
   );
 }
@@ -22,30 +33,13 @@ export const query = graphql`
     }
     materials: allMaterialsJson(sort: { order: ASC }) {
       nodes {
-        jsonId
-        title {
-          en
-          de
-        }
-        family {
-          en
-          de
-        }
-        imageAlt {
-          en
-          de
-        }
-        datasheet
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 400
-              aspectRatio: 1.3333
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP]
-            )
-          }
-        }
+        ...ListedMaterial
+      }
+    }
+    products: allProductsJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
       }
     }
   }

@@ -9,10 +9,11 @@ export function isSearchKind(value: unknown): value is SearchKind {
 }
 
 // Pages nobody should land on from a search: sign-in, the signed-in area, the draft preview, the search
-// page itself, not-found pages, the news lists (their posts are found one by one) and the comparisons (a
-// table of every item, where each item's own page is the better answer).
+// page itself, not-found pages, the news lists (their posts are found one by one), the comparisons and the
+// materials' filters (lists of items, where each item's own page is the better answer).
 const NOT_FOUND_BY_SEARCH = [
   /^\/(?:account|compare|login|preview|search)\//,
+  /^\/materials\/(?:process|family|machine)\//,
   /^\/404(?:\/|\.html$)/,
   /^\/dev-404-page\//,
   /^\/news\/(?:$|page\/|category\/)/,

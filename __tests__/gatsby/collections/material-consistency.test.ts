@@ -1,5 +1,6 @@
 import {
   compositionIsConsistent,
+  idIsNoFilter,
   qualifiedOnKnownMachines,
   valuesFitTheirUnits,
   yieldBelowTensile,
@@ -136,5 +137,14 @@ describe("the machines a material is qualified on", () => {
 
   it("leaves the sample fixtures without a problem", () => {
     expect(problemsOf("materials", VALID.materials)).toEqual([]);
+  });
+});
+
+describe("a material's id", () => {
+  it("is not the address of a filter", () => {
+    expect(idIsNoFilter(material("machine"), context)).toEqual([
+      { field: "id", message: '"machine" is the address of the materials\' filter /materials/machine/' },
+    ]);
+    expect(idIsNoFilter(material("in718"), context)).toEqual([]);
   });
 });

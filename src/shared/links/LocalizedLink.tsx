@@ -11,6 +11,7 @@ export interface LocalizedLinkProps {
   activeClassName?: string;
   partiallyActive?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  "aria-current"?: "page";
 }
 
 /** A link inside the site, in the language of the current page. */

@@ -20,7 +20,13 @@ export interface HeadOptions<Data> {
   keyPrefix?: string;
   noindex?: boolean;
   /** Title and description from the page's data instead of `meta` in the namespace. */
-  meta?: (data: Data, language: Language, t: Translate) => { title: string; description: string };
+  meta?: (
+    data: Data,
+    language: Language,
+    t: Translate,
+    /** The page's context: a page made by gatsby/pages/ reads its own fields from it. */
+    pageContext: LocalizedPageContext,
+  ) => { title: string; description: string };
   /** The page links its language's news feed. */
   feed?: boolean;
   /** Structured data of the page (Product, JobPosting …); its words come from the namespace, like meta's. */
@@ -37,7 +43,7 @@ export function pageHead<Data extends LocalizedPageData = LocalizedPageData>(
     const language = isLanguage(pageContext.i18n.language) ? pageContext.i18n.language : DEFAULT_LANGUAGE;
     // Head is rendered outside the page's providers: it reads the texts from the page query itself.
     const t = translator(namespacesOf(data.locales.edges), language, ns, options.keyPrefix);
-    const meta = options.meta?.(data, language, t) ?? {
+    const meta = options.meta?.(data, language, t, pageContext) ?? {
       title: t("meta.title"),
       description: t("meta.description"),
     };
