@@ -25,8 +25,17 @@ const PAGES = [
   "/team/",
   "/news/",
   "/news/formnext-2024-booth/",
+  "/materials/in718/",
+  "/compare/machines/",
 ];
-const LIGHTHOUSE_PAGES = ["/", "/products/aconity-midi/", "/news/formnext-2024-booth/", "/jobs/"];
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/products/aconity-midi/",
+  "/news/formnext-2024-booth/",
+  "/jobs/",
+  "/materials/in718/",
+  "/compare/machines/",
+];
 const LARGE_NEWS_SET = 500;
 const PORTS = { site: 8101, reference: 8102 };
 
