@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { collection } from "./support/collections";
 import { expect, test } from "./support/test";
 
@@ -62,6 +66,50 @@ test("a datasheet and a machine page tell machines their values: Product data wi
     maxValue: 150,
     unitText: "µm",
   });
+});
+
+/** A PDF's text as pdf.js reads it (scripts/test/pdf-text.mjs). */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "datasheet-"));
+  try {
+    const file = path.join(dir, "datasheet.pdf");
+    writeFileSync(file, bytes);
+    const { pages } = JSON.parse(
+      execFileSync(process.execPath, ["scripts/test/pdf-text.mjs", file], { encoding: "utf8" }),
+    ) as { pages: string[] };
+    return pages.join(" ").replace(/\s+/g, " ");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a datasheet page links the PDF the build made from the same entry, in its language", async ({
+  visitorPage: page,
+  request,
+}) => {
+  for (const [path_, link, words] of [
+    ["/materials/in718/", "Datasheet (PDF)", ["Tensile strength", "1,360 ± 20 MPa", "ISO 6892-1", "Germany"]],
+    [
+      "/de/materials/in718/",
+      "Datenblatt (PDF)",
+      ["Zugfestigkeit", "1.360 ± 20 MPa", "ISO 6892-1", "Deutschland"],
+    ],
+  ] as const) {
+    await page.goto(path_);
+    const href = await page.getByRole("link", { name: link, exact: true }).getAttribute("href");
+    expect(href).toBe(`${path_}datasheet.pdf`);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const text = pdfText(await response.body());
+    for (const word of words) expect(text, `${href}: ${word}`).toContain(word);
+  }
+  // An entry that names its own PDF keeps it: the upload wins.
+  await page.goto("/materials/alsi10mg/");
+  await expect(page.getByRole("link", { name: "Datasheet (PDF)", exact: true })).toHaveAttribute(
+    "href",
+    "/files/datasheets/alsi10mg.pdf",
+  );
 });
 
 test("/materials stays the old site's address of the list: it leads to the application center", async ({

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeEditorPage } from "./admin/write-editor";
+import { writeDatasheets } from "./datasheets/write-datasheets";
 import { siteConfiguration } from "./configuration/site-configuration";
 import { writeNewsFeeds } from "./feeds/news-feeds";
 import { emitHostFiles } from "./hosting/emit";
@@ -20,6 +21,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await writeRobotsTxt(publicDir, config.siteUrl);
   await writeSecurityTxt(publicDir, config.siteUrl);
   await writeNewsFeeds(graphql, publicDir, path.join(repoDir, "data", "locales"));
+  reporter.info(`Datasheets: ${await writeDatasheets(repoDir, publicDir, new Date())} PDFs generated`);
   if (!(await writeSearchIndex(repoDir, publicDir, reporter))) return;
   // Before the host files: the editor's page gets its own policy there.
   const editor = await writeEditorPage({ repoDir, publicDir, config });

@@ -89,7 +89,7 @@ describe("a material's datasheet page", () => {
     );
     expect(screen.getByRole("link", { name: "Datenblatt (PDF)" })).toHaveAttribute(
       "href",
-      "/files/datasheets/in718.pdf",
+      "/de/materials/in718/datasheet.pdf",
     );
     expect(screen.getByRole("link", { name: "Alle Werkstoffe" })).toHaveAttribute(
       "href",

@@ -7,12 +7,14 @@ import { SiteImage } from "../shared/images/SiteImage";
 import { PageHero } from "../shared/sections/PageHero";
 import { DataTable, cellStyles } from "../shared/tables/DataTable";
 import { quotePath } from "../forms/quote-prefill";
+import { datasheetHref } from "./material-anchor";
 import { comparePath } from "../compare/comparison";
 import {
   formatNumber,
   layerThicknesses,
   orderedValues,
   valueText,
+  VALUE_COLUMNS,
   type DatasheetValue,
 } from "./datasheet-rows";
 import * as styles from "./MaterialDatasheet.module.css";
@@ -25,7 +27,7 @@ export interface DatasheetMaterial {
   process: string;
   summary: Localized;
   imageAlt: Localized;
-  datasheet: string;
+  datasheet?: string | null;
   composition: readonly {
     element: string;
     min?: number | null;
@@ -68,7 +70,7 @@ export function MaterialDatasheet({
             </LocalizedLink>
             {/* The search shows the PDF beside this page's result (docs/search.md). */}
             <a
-              href={material.datasheet}
+              href={datasheetHref(material, language)}
               className={styles.download}
               type="application/pdf"
               download
@@ -116,14 +118,7 @@ export function MaterialDatasheet({
         title={t("datasheet.values.title")}
         note={t("datasheet.values.notGuaranteed")}
         caption={t("datasheet.values.caption", { material: title })}
-        columns={[
-          t("datasheet.values.property"),
-          t("datasheet.values.condition"),
-          t("datasheet.values.orientation"),
-          t("datasheet.values.value"),
-          t("datasheet.values.standard"),
-          t("datasheet.values.samples"),
-        ]}
+        columns={VALUE_COLUMNS.map((column) => t(`datasheet.values.${column}`))}
       >
         {orderedValues(material.values).map((row, index) => (
           <tr key={`${row.property}-${row.condition}-${row.orientation ?? "none"}-${index}`}>

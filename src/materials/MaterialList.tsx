@@ -4,7 +4,7 @@ import { useTranslation } from "../shared/i18n/page-i18n";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
 import { LocalizedLink } from "../shared/links/LocalizedLink";
-import { materialAnchor, materialPath } from "./material-anchor";
+import { datasheetHref, materialAnchor, materialPath } from "./material-anchor";
 import { SiteImage } from "../shared/images/SiteImage";
 import * as styles from "./MaterialList.module.css";
 
@@ -14,7 +14,7 @@ export interface ListedMaterial {
   title: Localized;
   family: Localized;
   imageAlt: Localized;
-  datasheet: string;
+  datasheet?: string | null;
   image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
 }
 
@@ -49,7 +49,12 @@ export function MaterialList({
                   <LocalizedLink to={materialPath(material.jsonId)}>{title}</LocalizedLink>
                 </h3>
                 <p className={styles.family}>{material.family[language]}</p>
-                <a href={material.datasheet} className={styles.datasheet} type="application/pdf" download>
+                <a
+                  href={datasheetHref(material, language)}
+                  className={styles.datasheet}
+                  type="application/pdf"
+                  download
+                >
                   {t("materials.datasheet")}
                   <span className="visually-hidden">: {title}</span>
                 </a>

@@ -17,6 +17,16 @@ export const PROPERTY_ORDER = [
   "elasticModulus",
   "thermalConductivity",
 ] as const;
+/** The columns of the typical values' table, page and PDF alike (keys under `datasheet.values`). */
+export const VALUE_COLUMNS = [
+  "property",
+  "condition",
+  "orientation",
+  "value",
+  "standard",
+  "samples",
+] as const;
+
 /** From the part as it leaves the machine to the most treated one. */
 export const CONDITION_ORDER = ["asBuilt", "stressRelieved", "heatTreated", "hip"] as const;
 const ORIENTATION_ORDER = ["xy", "z"];

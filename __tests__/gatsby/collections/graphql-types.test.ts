@@ -68,7 +68,7 @@ type MaterialsJson implements Node @dontInfer {
   composition: [MaterialsJsonComposition!]!
   values: [MaterialsJsonValue!]!
   machines: [MaterialsJsonMachine!]!
-  datasheet: String!
+  datasheet: String
 }
 type PartnersJsonLogo { type: String! src: File! @link(by: "relativePath") }
 type PartnersJson implements Node @dontInfer {

@@ -46,8 +46,8 @@ export interface Material {
    * @maxItems 20
    */
   machines: Qualification[];
-  /** The datasheet PDF. */
-  datasheet: string;
+  /** A datasheet PDF of its own; left out, the build generates one from the entry in each language. */
+  datasheet?: string;
 }
 /** One element of the composition: its range in mass %, or the balance. */
 export interface Element {
