@@ -2,8 +2,6 @@ import productsSchema from "../../data/schemas/products.schema.json";
 import {
   formatSpecification,
   orderedSpecifications,
-  specificationComparison,
-  specificationProperties,
   SPECIFICATION_ORDER,
 } from "../../src/products/specifications";
 
@@ -43,40 +41,5 @@ describe("a specification row as the visitor reads it", () => {
 
   it("knows every property of the schema, in the schema's order", () => {
     expect(SPECIFICATION_ORDER).toEqual(productsSchema.$defs.specification.properties.property.enum);
-  });
-});
-
-describe("the specifications as structured data", () => {
-  it("gives numbers with their unit, ranges as min and max, dimensions and words as written", () => {
-    const rows = [
-      { property: "layerThickness", min: 20, max: 150 },
-      { property: "buildVolume", dimensions: [170, 220], cylinder: true },
-      { property: "laserCount", value: 2 },
-      { property: "inertGas", text: { en: "Argon", de: "Argon" } },
-    ];
-    expect(specificationProperties(rows, "de", (property) => `<${property}>`)).toEqual([
-      { id: "buildVolume", name: "<buildVolume>", value: "Ø 170 × 220 mm" },
-      { id: "laserCount", name: "<laserCount>", value: 2 },
-      { id: "layerThickness", name: "<layerThickness>", minValue: 20, maxValue: 150, unitText: "µm" },
-      { id: "inertGas", name: "<inertGas>", value: "Argon" },
-    ]);
-  });
-});
-
-describe("the specifications of several machines side by side", () => {
-  it("has a row for each property any of them has, a dash where one has none", () => {
-    const products = [
-      { specifications: [{ property: "weight", value: 900 }] },
-      {
-        specifications: [
-          { property: "preheating", value: 800 },
-          { property: "weight", value: 1500 },
-        ],
-      },
-    ];
-    expect(specificationComparison(products, "en", (property) => property)).toEqual([
-      { id: "preheating", label: "preheating", cells: ["–", "800 °C"] },
-      { id: "weight", label: "weight", cells: ["900 kg", "1,500 kg"] },
-    ]);
   });
 });

@@ -4,8 +4,8 @@
  * disagree (docs/technical-data.md).
  */
 import { createHash } from "node:crypto";
+import { formatNumber } from "../../src/shared/i18n/format-number";
 import {
-  formatNumber,
   layerThicknesses,
   orderedValues,
   valueText,

@@ -9,8 +9,8 @@ import { DataTable, cellStyles } from "../shared/tables/DataTable";
 import { quotePath } from "../forms/quote-prefill";
 import { datasheetHref } from "./material-anchor";
 import { comparePath } from "../compare/comparison";
+import { formatNumber } from "../shared/i18n/format-number";
 import {
-  formatNumber,
   layerThicknesses,
   orderedValues,
   valueText,

@@ -1,10 +1,9 @@
 /**
  * The order and the numbers of a material's datasheet (docs/technical-data.md): which value comes first,
- * and how a number is written in the visitor's language. Pure, so the page and its tests share it.
+ * and how a value is written in the visitor's language. Pure, so the page and its tests share it.
  */
-import { LANGUAGE_LOCALES, type Language } from "../shared/i18n/languages";
-import type { PropertyInput } from "../shared/seo/structured-data";
-import type { ComparisonRow } from "../compare/comparison";
+import { formatNumber } from "../shared/i18n/format-number";
+import type { Language } from "../shared/i18n/languages";
 
 /** The properties in the order an engineer reads them; the schema's enum lists the same (a test checks). */
 export const PROPERTY_ORDER = [
@@ -57,18 +56,6 @@ export function orderedValues<Value extends DatasheetValue>(values: readonly Val
   );
 }
 
-const formats = new Map<Language, Intl.NumberFormat>();
-
-/** A number as the language writes it: 2.67 in English, 2,67 in German; thousands grouped. */
-export function formatNumber(value: number, language: Language): string {
-  let format = formats.get(language);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 3 });
-    formats.set(language, format);
-  }
-  return format.format(value);
-}
-
 /** A value as the page writes it: "1,360 ± 20 MPa", "8,15 g/cm³". */
 export function valueText(row: DatasheetValue, language: Language): string {
   const spread = typeof row.spread === "number" ? ` ± ${formatNumber(row.spread, language)}` : "";
@@ -85,43 +72,4 @@ export function layerThicknesses(thicknesses: readonly number[], language: Langu
     .sort((a, b) => a - b)
     .map((thickness) => formatNumber(thickness, language))
     .join(", ");
-}
-
-/**
- * The values as structured data's property values, in the datasheet's order: each with its unit and its
- * test standard. `label` names a row (property, condition, orientation) in the page's language.
- */
-export function valueProperties(
-  values: readonly DatasheetValue[],
-  label: (row: DatasheetValue) => string,
-): PropertyInput[] {
-  return orderedValues(values).map((row) => ({
-    id: valueKey(row),
-    name: label(row),
-    value: row.value,
-    unitText: row.unit,
-    measurementTechnique: row.standard,
-  }));
-}
-
-/**
- * The values of several materials side by side: one row per property, condition and orientation any of them
- * has, in the datasheet's order; "–" where a material has no such value.
- */
-export function valueComparison(
-  materials: readonly { values: readonly DatasheetValue[] }[],
-  language: Language,
-  label: (row: DatasheetValue) => string,
-): ComparisonRow[] {
-  const rows = new Map<string, DatasheetValue>();
-  for (const row of orderedValues(materials.flatMap((material) => material.values)))
-    if (!rows.has(valueKey(row))) rows.set(valueKey(row), row);
-  return [...rows].map(([id, row]) => ({
-    id,
-    label: label(row),
-    cells: materials.map((material) => {
-      const value = material.values.find((candidate) => valueKey(candidate) === id);
-      return value ? valueText(value, language) : "–";
-    }),
-  }));
 }

@@ -28,3 +28,35 @@ export const materialFragments = graphql`
     }
   }
 `;
+
+/** The typical values of a material's datasheet (src/templates/material.tsx, src/pages/compare/materials.tsx). */
+export const materialValueFragments = graphql`
+  fragment MaterialValues on MaterialsJson {
+    values {
+      property
+      condition
+      orientation
+      value
+      spread
+      unit
+      standard
+      samples
+    }
+  }
+`;
+
+/** The materials list with its filters (src/materials/FilteredMaterialList.tsx). */
+export const materialListFragments = graphql`
+  fragment FilteredMaterials on Query {
+    materials: allMaterialsJson(sort: { order: ASC }) {
+      nodes {
+        ...ListedMaterial
+      }
+    }
+    products: allProductsJson(sort: { order: ASC }) {
+      nodes {
+        ...ProductName
+      }
+    }
+  }
+`;

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { ContentPage } from "../shared/sections/ContentPage";
-import { MaterialList } from "../materials/MaterialList";
-import { MaterialFilters } from "../materials/MaterialFilters";
+import { FilteredMaterialList } from "../materials/FilteredMaterialList";
 import { pageHead } from "../shared/seo/page-head";
 import { useLanguage } from "../shared/i18n/use-language";
 
@@ -9,17 +8,7 @@ export default function ApplicationCenterPage({ data }: PageProps<Queries.Applic
   const language = useLanguage();
   return (
     <ContentPage ns="applicationcenter">
-      <MaterialList
-        materials={data.materials.nodes}
-        language={language}
-        filters={
-          <MaterialFilters
-            materials={data.materials.nodes}
-            products={data.products.nodes}
-            language={language}
-          />
-        }
-      />
+      <FilteredMaterialList data={data} language={language} />
     </ContentPage>
   );
 }
@@ -31,16 +20,6 @@ export const query = graphql`
     locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
       ...PageLocales
     }
-    materials: allMaterialsJson(sort: { order: ASC }) {
-      nodes {
-        ...ListedMaterial
-      }
-    }
-    products: allProductsJson(sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
-    }
+    ...FilteredMaterials
   }
 `;

@@ -1,9 +1,28 @@
 import { graphql } from "gatsby";
 
 export const productFragments = graphql`
-  fragment ProductCard on ProductsJson {
+  fragment ProductName on ProductsJson {
     slug
     name
+  }
+
+  fragment ProductSpecifications on ProductsJson {
+    specifications {
+      property
+      value
+      min
+      max
+      dimensions
+      cylinder
+      text {
+        en
+        de
+      }
+    }
+  }
+
+  fragment ProductCard on ProductsJson {
+    ...ProductName
     category
     summary {
       en
@@ -41,18 +60,7 @@ export const productFragments = graphql`
         de
       }
     }
-    specifications {
-      property
-      value
-      min
-      max
-      dimensions
-      cylinder
-      text {
-        en
-        de
-      }
-    }
+    ...ProductSpecifications
     hero: image {
       childImageSharp {
         gatsbyImageData(width: 960, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])

@@ -3,11 +3,9 @@
  * values a real machine of this class can have, the order an engineer reads them, and how a row is written
  * in the visitor's language. Pure, so the page, the comparison, the content checks and the tests share it.
  */
-import { formatNumber } from "../materials/datasheet-rows";
+import { formatNumber } from "../shared/i18n/format-number";
 import type { Language } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
-import type { PropertyInput } from "../shared/seo/structured-data";
-import type { ComparisonRow } from "../compare/comparison";
 
 /** How a property is given: one number, a range (min–max), either, the dimensions, or words. */
 export type SpecificationForm = "value" | "range" | "valueOrRange" | "dimensions" | "text";
@@ -79,45 +77,4 @@ export function formatSpecification(row: SpecificationRow, language: Language): 
     return withUnit(`${number(row.min)}–${number(row.max)}`, unit);
   if (typeof row.value === "number") return withUnit(number(row.value), unit);
   return "";
-}
-
-/**
- * The rows as structured data's property values: a number with its unit, a range as min and max, the
- * dimensions and words as the page writes them. `label` names a property in the page's language.
- */
-export function specificationProperties(
-  rows: readonly SpecificationRow[],
-  language: Language,
-  label: (property: string) => string,
-): PropertyInput[] {
-  return orderedSpecifications(rows).map((row) => {
-    const unit = ruleOf(row.property)?.unit;
-    const property = { id: row.property, name: label(row.property), ...(unit ? { unitText: unit } : {}) };
-    if (row.text || row.dimensions?.length)
-      return { id: row.property, name: property.name, value: formatSpecification(row, language) };
-    if (typeof row.min === "number" && typeof row.max === "number")
-      return { ...property, minValue: row.min, maxValue: row.max };
-    return { ...property, value: row.value ?? "" };
-  });
-}
-
-/**
- * The specifications of several products side by side: one row per property any of them has, in the
- * table's order; "–" where a product has none.
- */
-export function specificationComparison(
-  products: readonly { specifications: readonly SpecificationRow[] }[],
-  language: Language,
-  label: (property: string) => string,
-): ComparisonRow[] {
-  return SPECIFICATION_ORDER.filter((property) =>
-    products.some((product) => product.specifications.some((row) => row.property === property)),
-  ).map((property) => ({
-    id: property,
-    label: label(property),
-    cells: products.map((product) => {
-      const row = product.specifications.find((candidate) => candidate.property === property);
-      return row ? formatSpecification(row, language) : "–";
-    }),
-  }));
 }

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { MaterialFilters } from "../materials/MaterialFilters";
-import { MaterialList } from "../materials/MaterialList";
-import { filterLabel, matches, type Facet, type FilteredMaterial } from "../materials/material-filters";
+import { FilteredMaterialList } from "../materials/FilteredMaterialList";
+import { filterLabel, type Facet, type FilteredMaterial } from "../materials/material-filters";
 import { useTranslation } from "../shared/i18n/page-i18n";
 import type { Language } from "../shared/i18n/languages";
 import type { Translate } from "../shared/i18n/translate";
@@ -36,24 +35,12 @@ export default function MaterialFilterPage({ data, pageContext }: PageProps<Filt
   const { t } = useTranslation("applicationcenter");
   const language = useLanguage();
   const { facet, value } = pageContext;
-  const shown = data.materials.nodes.filter((material) => matches(material, facet, value));
   return (
     <>
       <PageHero
         hero={{ eyebrow: t("materials.title"), title: filterTitle(data, pageContext, language, t), lead: "" }}
       />
-      <MaterialList
-        materials={shown}
-        language={language}
-        filters={
-          <MaterialFilters
-            materials={data.materials.nodes}
-            products={data.products.nodes}
-            language={language}
-            current={{ facet, value }}
-          />
-        }
-      />
+      <FilteredMaterialList data={data} language={language} current={{ facet, value }} />
     </>
   );
 }
@@ -70,16 +57,6 @@ export const query = graphql`
     locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
       ...PageLocales
     }
-    materials: allMaterialsJson(sort: { order: ASC }) {
-      nodes {
-        ...ListedMaterial
-      }
-    }
-    products: allProductsJson(sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
-    }
+    ...FilteredMaterials
   }
 `;

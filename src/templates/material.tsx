@@ -4,7 +4,7 @@ import { pageHead } from "../shared/seo/page-head";
 import { useLanguage } from "../shared/i18n/use-language";
 import { fallbackSrc } from "../shared/images/image-data";
 import { productJsonLd } from "../shared/seo/structured-data";
-import { valueProperties } from "../materials/datasheet-rows";
+import { valueProperties } from "../materials/datasheet-properties";
 import { materialPath } from "../materials/material-anchor";
 
 type MaterialPageData = Queries.MaterialPageQuery;
@@ -109,16 +109,7 @@ export const query = graphql`
         max
         balance
       }
-      values {
-        property
-        condition
-        orientation
-        value
-        spread
-        unit
-        standard
-        samples
-      }
+      ...MaterialValues
       machines {
         product
         layerThickness
@@ -126,8 +117,7 @@ export const query = graphql`
     }
     products: allProductsJson {
       nodes {
-        slug
-        name
+        ...ProductName
       }
     }
   }

@@ -4,7 +4,7 @@ import { pageHead } from "../shared/seo/page-head";
 import { useLanguage } from "../shared/i18n/use-language";
 import { fallbackSrc } from "../shared/images/image-data";
 import { productJsonLd } from "../shared/seo/structured-data";
-import { specificationProperties } from "../products/specifications";
+import { specificationProperties } from "../products/specification-properties";
 
 type ProductPageData = Queries.ProductPageQuery;
 

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ComparisonTable } from "../../compare/ComparisonTable";
 import { comparisonTexts } from "../../compare/comparison-texts";
-import { specificationComparison } from "../../products/specifications";
+import { specificationComparison } from "../../compare/machine-rows";
 import { useTranslation } from "../../shared/i18n/page-i18n";
 import { useLanguage } from "../../shared/i18n/use-language";
 import { ContentPage } from "../../shared/sections/ContentPage";
@@ -39,21 +39,9 @@ export const query = graphql`
     }
     products: allProductsJson(sort: { order: ASC }) {
       nodes {
-        slug
-        name
+        ...ProductName
         category
-        specifications {
-          property
-          value
-          min
-          max
-          dimensions
-          cylinder
-          text {
-            en
-            de
-          }
-        }
+        ...ProductSpecifications
       }
     }
   }

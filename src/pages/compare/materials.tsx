@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ComparisonTable } from "../../compare/ComparisonTable";
 import { comparisonTexts } from "../../compare/comparison-texts";
-import { valueComparison } from "../../materials/datasheet-rows";
+import { valueComparison } from "../../compare/material-rows";
 import { materialPath } from "../../materials/material-anchor";
 import { useTranslation } from "../../shared/i18n/page-i18n";
 import { useLanguage } from "../../shared/i18n/use-language";
@@ -49,16 +49,7 @@ export const query = graphql`
           en
           de
         }
-        values {
-          property
-          condition
-          orientation
-          value
-          spread
-          unit
-          standard
-          samples
-        }
+        ...MaterialValues
       }
     }
   }
