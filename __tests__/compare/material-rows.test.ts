@@ -1,14 +1,5 @@
 import { valueComparison } from "../../src/compare/material-rows";
-
-const row = (property: string, condition: string, orientation?: string) => ({
-  property,
-  condition,
-  orientation,
-  value: 1,
-  unit: "MPa",
-  standard: "ISO 6892-1",
-  samples: 6,
-});
+import { datasheetValue as row } from "../support/datasheet-value";
 
 describe("materials side by side", () => {
   it("puts several materials side by side: a row per property, condition and orientation, a dash where none", () => {

@@ -1,14 +1,5 @@
 import { valueProperties } from "../../src/materials/datasheet-properties";
-
-const row = (property: string, condition: string, orientation?: string) => ({
-  property,
-  condition,
-  orientation,
-  value: 1,
-  unit: "MPa",
-  standard: "ISO 6892-1",
-  samples: 6,
-});
+import { datasheetValue as row } from "../support/datasheet-value";
 
 describe("the values as structured data", () => {
   it("gives each value in the datasheet's order with its unit, standard and a stable id", () => {

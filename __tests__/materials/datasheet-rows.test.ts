@@ -6,16 +6,7 @@ import {
   orderedValues,
   valueText,
 } from "../../src/materials/datasheet-rows";
-
-const row = (property: string, condition: string, orientation?: string) => ({
-  property,
-  condition,
-  orientation,
-  value: 1,
-  unit: "MPa",
-  standard: "ISO 6892-1",
-  samples: 6,
-});
+import { datasheetValue as row } from "../support/datasheet-value";
 
 describe("a datasheet's rows", () => {
   it("orders every property and condition the schema knows, and no other", () => {
