@@ -13,6 +13,8 @@ import { chromium } from "playwright-core";
 import { makeCopy, removeCopy } from "./build.mjs";
 import { CHROME_FLAGS, CHROME_PATH } from "./chromium.mjs";
 import { EDITOR_REALM, measureEditing, startEditorSignIn } from "./editing.mjs";
+import { medianProfile } from "./publish-profile.mjs";
+import { gatsbyStages } from "../publisher/publish-profile.mjs";
 import { statusSignature } from "../publisher/signature.mjs";
 import { serveWithNginx } from "./serve.mjs";
 
@@ -88,6 +90,17 @@ async function status() {
     "X-Hub-Signature-256": statusSignature(timestamp, secret),
   };
   return (await fetch(`http://127.0.0.1:${HOOK_PORT}/status`, { headers })).json();
+}
+
+/**
+ * Where the last build's time went: the publisher's stages (its status) and Gatsby's (the release's log).
+ * @param {string} dir The site's copy, whose `.publish` the publisher writes.
+ */
+async function lastProfile(dir) {
+  const { lastBuild, lastLog } = await status();
+  if (!lastBuild?.profile) return null;
+  const log = lastLog ? await readFile(path.join(dir, ".publish", lastLog), "utf8").catch(() => "") : "";
+  return { seconds: lastBuild.seconds, publisher: lastBuild.profile, gatsby: gatsbyStages(log) };
 }
 
 /** Polls until `condition` holds; returns the milliseconds since `since`. */
@@ -189,12 +202,14 @@ async function measureOne(label, extraPosts, logs, step) {
     server = await serveWithNginx(path.join(dir, ".publish", "live"), LIVE_PORT);
     const { en } = await categoryIds();
     const publishToLive = [];
+    const publishProfiles = [];
     for (let i = 1; i <= PUBLISH_RUNS; i += 1) {
       const slug = `publish-${label}-${Date.now().toString(36)}`;
       const started = Date.now();
       await wordpressRest("POST", "wp/v2/posts", postBody(slug, `Published ${i}`, en));
       publishToLive.push(seconds(await until(answers200(`${server.url}/news/${slug}/`), started, slug)));
       await until(publisherIdle, Date.now(), "the publisher to be idle");
+      publishProfiles.push(await lastProfile(dir));
       step(`publishing, ${label}: publish ${i} live after ${publishToLive.at(-1)} s`);
     }
     const buildsBefore = (await status()).builds;
@@ -213,10 +228,14 @@ async function measureOne(label, extraPosts, logs, step) {
     step(`publishing, ${label}: burst of ${BURST} live after ${burst.seconds} s in ${burst.builds} build(s)`);
     const preview = await measurePreview(server.url, PUBLISH_RUNS);
     step(`publishing, ${label}: draft preview on screen after ${preview.join(" ")} s`);
+    const saveProfiles = [];
     const editing = await measureEditing({
       siteUrl: server.url,
       runs: PUBLISH_RUNS,
-      idle: () => until(publisherIdle, Date.now(), "the publisher to be idle"),
+      idle: async () => {
+        await until(publisherIdle, Date.now(), "the publisher to be idle");
+        if (saveProfiles.length < PUBLISH_RUNS) saveProfiles.push(await lastProfile(dir));
+      },
     });
     step(`publishing, ${label}: an editor's save live after ${editing.saveToLive.join(" ")} s`);
     return {
@@ -227,6 +246,8 @@ async function measureOne(label, extraPosts, logs, step) {
       burst,
       preview: { runs: preview, median: median(preview) },
       editing,
+      // The run of the median total, of the publishes and of the saves: where their time went.
+      profile: { publish: medianProfile(publishProfiles), save: medianProfile(saveProfiles) },
     };
   } finally {
     publisher?.stop();

@@ -1,6 +1,7 @@
 // Turns the results into Markdown tables (printed, and fit for docs/benchmark.md) beside the reference's
 // figures, and writes bench/results.json.
 import { writeFile } from "node:fs/promises";
+import { profileRows } from "./publish-profile.mjs";
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ratio = (value, reference) => (reference ? `${(value / reference).toFixed(2)}×` : "–");
@@ -155,6 +156,18 @@ function publishingTable({ site }) {
   return table(head, rows);
 }
 
+/** Where the time of one publish and one save went (the runs of the median), by site. */
+function profileTable({ site }) {
+  const columns = Object.entries(site.publishing ?? {}).flatMap(([name, p]) => [
+    [`publish, ${name} (${p.posts} posts) s`, p.profile?.publish ?? null],
+    [`save, ${name} (${p.posts} posts) s`, p.profile?.save ?? null],
+  ]);
+  return table(
+    ["stage", ...columns.map(([head]) => head)],
+    profileRows(columns.map(([, profile]) => profile)),
+  );
+}
+
 /** The content API's answers to Decap's reads while a save's build ran, by site and action. */
 function contentApiTable({ site }) {
   const rows = Object.entries(site.publishing ?? {}).flatMap(([name, p]) =>
@@ -203,6 +216,10 @@ export function reportText(results) {
           "Publishing: from a post published in WordPress to its page on the live nginx",
           "",
           publishingTable(results),
+          "",
+          "Where a publish's and a save's time goes (the run of the median; Gatsby's stages from the build's log)",
+          "",
+          profileTable(results),
           "",
           "The content API while a save's build runs (through nginx, as /admin/ reads it)",
           "",

@@ -77,3 +77,14 @@ test("a German visitor compares two materials from a datasheet, by keyboard", as
   await expect(density.getByRole("cell")).toHaveText([/^4,4\d* ± .* g\/cm³$/, /^8,\d+ ± .* g\/cm³$/]);
   await expect(density.getByRole("rowheader")).toContainText("unterschiedlich");
 });
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a comparison is the full table, without boxes that could do nothing", async ({ page }) => {
+    // No script runs, so there is no hydration to wait for.
+    await page.goto("/compare/machines/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("table", { name: "Specifications of the machines compared" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Machines to compare" })).toBeHidden();
+  });
+});

@@ -7,6 +7,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { goLive } from "./go-live.mjs";
 import { pruneLogs } from "./housekeeping.mjs";
+import { profileLine, stageClock } from "./publish-profile.mjs";
 import { checkRelease, readNewsReport } from "./release-check.mjs";
 import { createRelease, pruneReleases, releaseDir, releaseId } from "./releases.mjs";
 import { runCommand } from "./run-command.mjs";
@@ -30,8 +31,9 @@ class PublishError extends Error {
  * @param {import("./changes.mjs").Changes} changes
  * @param {{ now?: Date, env?: Record<string, string | undefined>, changedAgain?: () => Set<number> }} [options]
  *   `changedAgain`: the posts with calls queued since the build started (for the release check).
- * @returns {Promise<{ id: string, logFile: string, carried: number, warnings: string[] }>}
- *   `logFile` relative to the publish root.
+ * @returns {Promise<{ id: string, logFile: string, carried: number, warnings: string[],
+ *   profile: { stage: string, seconds: number }[] }>} `logFile` relative to the publish root; `profile`
+ *   the seconds of each stage (publish-profile.mjs).
  */
 export async function publish(
   config,
@@ -50,44 +52,55 @@ export async function publish(
     root: config.root,
   });
   const reportFile = path.join(config.root, "run", "news-report.json");
+  const clock = stageClock();
   try {
     log.write(`Publishing ${id} for ${JSON.stringify(changes)}\n`);
     await rm(reportFile, { force: true });
-    await runCommand(config.buildCommand, {
-      ...options("The build", { NEWS_REPORT_FILE: reportFile }),
-      // A build that hangs fails (and is tried again later) instead of holding every later change up.
-      timeLimitMs: config.buildTimeLimitMs,
-      niceness: COMMAND_NICENESS,
-    });
-    const { carried } = await createRelease(config.root, path.join(config.siteDir, "public"), id);
-    const { problems, warnings } = await checkRelease(
-      releaseDir(config.root, id),
-      changes,
-      await readNewsReport(reportFile),
-      changedAgain(),
+    await clock.time("build", () =>
+      runCommand(config.buildCommand, {
+        ...options("The build", { NEWS_REPORT_FILE: reportFile }),
+        // A build that hangs fails (and is tried again later) instead of holding every later change up.
+        timeLimitMs: config.buildTimeLimitMs,
+        niceness: COMMAND_NICENESS,
+      }),
+    );
+    const { carried, shared, written } = await clock.time("release", () =>
+      createRelease(config.root, path.join(config.siteDir, "public"), id),
+    );
+    const { problems, warnings } = await clock.time("check", async () =>
+      checkRelease(releaseDir(config.root, id), changes, await readNewsReport(reportFile), changedAgain()),
     );
     for (const warning of warnings) log.write(`Warning: ${warning}\n`);
     if (problems.length > 0) {
       await rm(releaseDir(config.root, id), { recursive: true, force: true });
       throw new Error(`The new release failed its check: ${problems.join("; ")}`);
     }
-    await goLive(config.root, id, async () => {
-      if (config.reloadCommand) await runCommand(config.reloadCommand, options("Reloading the web server"));
-    });
-    log.write(`Live: ${id} (${carried} assets of earlier releases kept)\n`);
+    await clock.time("switch", () =>
+      goLive(config.root, id, async () => {
+        if (config.reloadCommand) await runCommand(config.reloadCommand, options("Reloading the web server"));
+      }),
+    );
+    log.write(
+      `Live: ${id} (${written} files written, ${shared} shared with the release before, ${carried} assets of earlier releases kept)\n`,
+    );
     if (config.deployCommand) {
-      await runCommand(config.deployCommand, {
-        ...options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
-        niceness: COMMAND_NICENESS,
-      });
+      await clock.time("deploy", () =>
+        runCommand(config.deployCommand, {
+          ...options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
+          niceness: COMMAND_NICENESS,
+        }),
+      );
     }
-    await pruneReleases(config.root, config.keepReleases);
-    await pruneLogs(config.root, config.keepLogs);
-    return { id, logFile, carried, warnings };
+    await clock.time("prune", async () => {
+      await pruneReleases(config.root, config.keepReleases);
+      await pruneLogs(config.root, config.keepLogs);
+    });
+    return { id, logFile, carried, warnings, profile: clock.stages };
   } catch (error) {
     log.write(`\nFailed: ${error.message}\n`);
     throw new PublishError(error.message, logFile);
   } finally {
+    log.write(`${profileLine(clock.stages)}\n`);
     await new Promise((resolve) => log.end(resolve));
   }
 }

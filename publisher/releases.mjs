@@ -18,6 +18,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { copySharing } from "./release-copy.mjs";
 
 /** Hashed build output that never changes under its name (the rule of deploy/nginx/site-server.conf). */
 const HASHED_ASSET = /^[^/]+-[0-9a-f]{20}\.(?:js|css)(?:\.gz)?$/;
@@ -112,16 +113,19 @@ async function carryOverAssets(root, id, to) {
 
 /**
  * Copies the build in `publicDir` into a new release (under a temporary name first, so a half-copied
- * folder is never a release), with the hashed assets of the last `carryFrom` releases: a page a visitor
- * opened before a switch still gets the chunks it asks for.
+ * folder is never a release), sharing every unchanged file with the live release (release-copy.mjs), with
+ * the hashed assets of the last `carryFrom` releases: a page a visitor opened before a switch still gets
+ * the chunks it asks for.
+ * @returns {Promise<{ dir: string, carried: number, shared: number, written: number }>}
  */
 export async function createRelease(root, publicDir, id, { carryFrom = 3 } = {}) {
   await mkdir(releasesDir(root), { recursive: true });
   const target = releaseDir(root, id);
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });
-  // A copy, not links: the next build rewrites public/ in place.
-  await cp(publicDir, partial, { recursive: true, verbatimSymlinks: true });
+  // Copies, never links into public/: the next build rewrites it in place.
+  const live = await liveRelease(root);
+  const { shared, written } = await copySharing(publicDir, partial, live && releaseDir(root, live));
   await writeFile(manifestFile(root, id), `${JSON.stringify(await ownAssets(partial))}\n`);
   let carried = 0;
   const previous = carryFrom > 0 ? (await listReleases(root)).slice(-carryFrom) : [];
@@ -129,7 +133,7 @@ export async function createRelease(root, publicDir, id, { carryFrom = 3 } = {})
     carried += await carryOverAssets(root, release, partial);
   }
   await rename(partial, target);
-  return { dir: target, carried };
+  return { dir: target, carried, shared, written };
 }
 
 /** Points `live` at release `id` atomically: a new symlink under a temporary name, renamed over the old. */

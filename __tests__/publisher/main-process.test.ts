@@ -138,6 +138,19 @@ describe("the publisher process", () => {
   it("builds a first release, and answers 202 to a call only once it is on the disk", async () => {
     start();
     await until("the first release", () => (live().length === 1 ? true : undefined));
+    // Where its time went, for the benchmark: each stage in the status and at the end of the release's log.
+    const { lastBuild, lastLog } = (await until("the status of the first release", async () =>
+      (await status())?.lastBuild ? status() : undefined,
+    )) as { lastBuild: { profile: { stage: string; seconds: number }[] }; lastLog: string };
+    expect(lastBuild.profile.map(({ stage }) => stage)).toEqual([
+      "build",
+      "release",
+      "check",
+      "switch",
+      "prune",
+    ]);
+    for (const { seconds } of lastBuild.profile) expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(readFileSync(path.join(root(), lastLog), "utf8")).toMatch(/\nProfile: build \d+\.\d s, release /);
     const response = await call([{ id: 5, slug: "a-post", visible: false }]);
     expect(response.status).toBe(202);
     const queue = JSON.parse(readFileSync(path.join(root(), "queue.json"), "utf8"));

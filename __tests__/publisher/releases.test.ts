@@ -7,6 +7,8 @@ import {
   readdirSync,
   readlinkSync,
   rmSync,
+  statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,6 +55,35 @@ describe("release folders", () => {
     expect(readFileSync(path.join(releaseDir(root, "20261124T100000000Z"), "index.html"), "utf8")).toBe(
       "one",
     );
+  });
+
+  it("shares each unchanged file with the live release and writes only what changed", async () => {
+    build("one", [APP_1, "static/aaaa/photo.jpg", "news/post/index.html"]);
+    write(path.join(publicDir, "same-size.html"), "aaaa");
+    write(path.join(publicDir, "link-target"), "x");
+    symlinkSync("link-target", path.join(publicDir, "a-link"));
+    const first = await createRelease(root, publicDir, "20261124T100000000Z");
+    expect([first.shared, first.written]).toEqual([0, 6]);
+    await switchLive(root, "20261124T100000000Z");
+
+    write(path.join(publicDir, "index.html"), "two");
+    write(path.join(publicDir, "same-size.html"), "aaab"); // same size, other bytes
+    write(path.join(publicDir, "news/new/index.html"), "new");
+    const second = await createRelease(root, publicDir, "20261124T110000000Z");
+    expect([second.shared, second.written]).toEqual([4, 3]);
+
+    const inode = (id: string, file: string) => statSync(path.join(releaseDir(root, id), file)).ino;
+    for (const file of [APP_1, "static/aaaa/photo.jpg", "news/post/index.html", "link-target"])
+      expect(inode("20261124T110000000Z", file)).toBe(inode("20261124T100000000Z", file));
+    for (const file of ["index.html", "same-size.html"])
+      expect(inode("20261124T110000000Z", file)).not.toBe(inode("20261124T100000000Z", file));
+    const read = (id: string, file: string) => readFileSync(path.join(releaseDir(root, id), file), "utf8");
+    expect(read("20261124T110000000Z", "same-size.html")).toBe("aaab");
+    expect(read("20261124T100000000Z", "same-size.html")).toBe("aaaa");
+    expect(read("20261124T100000000Z", "index.html")).toBe("one");
+    expect(readlinkSync(path.join(releaseDir(root, "20261124T110000000Z"), "a-link"))).toBe("link-target");
+    // Nothing is ever linked into public/, which the next build rewrites.
+    expect(statSync(path.join(publicDir, APP_1)).nlink).toBe(1);
   });
 
   it("keeps the hashed assets of the releases before, but only those they built themselves", async () => {

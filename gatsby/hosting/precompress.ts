@@ -1,6 +1,7 @@
 /**
  * Gzip copies of the build's text files for nginx's `gzip_static` and the preview's sirv, compressed once at
- * the highest level instead of on every request (docs/hosting.md).
+ * the highest level instead of on every request (docs/hosting.md). A copy newer than its file is kept: a
+ * build rewrites only the files that changed, so a publish compresses only those.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +30,15 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** Whether `<file>.gz` was written after `file` last changed. */
+async function compressedSince(file: string): Promise<boolean> {
+  const [source, copy] = await Promise.all([stat(file), stat(`${file}.gz`).catch(() => null)]);
+  // Strictly newer: the clock of file times ticks coarsely, and a tie is compressed again.
+  return copy !== null && copy.isFile() && copy.mtimeMs > source.mtimeMs;
+}
+
 async function precompressFile(file: string): Promise<boolean> {
+  if (await compressedSince(file)) return true;
   const content = await readFile(file);
   const gzipped = await compress(content, { level: constants.Z_BEST_COMPRESSION });
   if (gzipped.length >= content.length) {
@@ -40,7 +49,10 @@ async function precompressFile(file: string): Promise<boolean> {
   return true;
 }
 
-/** Writes `<file>.gz` next to every HTML, JS, CSS, JSON, SVG, XML and text file; returns how many. */
+/**
+ * Writes `<file>.gz` next to every HTML, JS, CSS, JSON, SVG, XML and text file that gains by it, unless an
+ * earlier build's is newer than the file; returns how many there are.
+ */
 export async function precompress(publicDir: string): Promise<number> {
   const files = await filesBelow(publicDir);
   for (const stale of files.filter((file) => file.endsWith(".gz"))) {

@@ -73,34 +73,34 @@ export function ComparisonTable({
 
   return (
     <>
-      {hydrated && (
-        <div className={styles.choice}>
-          <fieldset className={styles.chooser} aria-describedby={`${id}-status`}>
-            <legend className={styles.legend}>{texts.legend}</legend>
-            <p className={styles.hint}>{texts.choose}</p>
-            <ul className={styles.options}>
-              {items.map((item) => {
-                const checked = picked.includes(item.id);
-                return (
-                  <li key={item.id} className={styles.option}>
-                    <input
-                      id={`${id}-${item.id}`}
-                      type="checkbox"
-                      checked={checked}
-                      disabled={full && !checked}
-                      onChange={() => pick(item.id)}
-                    />
-                    <label htmlFor={`${id}-${item.id}`}>{item.name}</label>
-                  </li>
-                );
-              })}
-            </ul>
-            <p id={`${id}-status`} className={styles.status} role="status">
-              {status} {full && texts.most}
-            </p>
-          </fieldset>
-        </div>
-      )}
+      {/* Served too, its boxes off until the script runs, so the table does not move when they come;
+          hidden where no script runs (the CSS's `scripting` query). */}
+      <div className={styles.choice}>
+        <fieldset className={styles.chooser} aria-describedby={`${id}-status`}>
+          <legend className={styles.legend}>{texts.legend}</legend>
+          <p className={styles.hint}>{texts.choose}</p>
+          <ul className={styles.options}>
+            {items.map((item) => {
+              const checked = picked.includes(item.id);
+              return (
+                <li key={item.id} className={styles.option}>
+                  <input
+                    id={`${id}-${item.id}`}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!hydrated || (full && !checked)}
+                    onChange={() => pick(item.id)}
+                  />
+                  <label htmlFor={`${id}-${item.id}`}>{item.name}</label>
+                </li>
+              );
+            })}
+          </ul>
+          <p id={`${id}-status`} className={styles.status} role="status">
+            {status} {full && texts.most}
+          </p>
+        </fieldset>
+      </div>
       <DataTable
         id="comparison"
         title={texts.title}

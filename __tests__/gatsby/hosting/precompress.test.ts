@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -25,5 +25,24 @@ describe("precompress", () => {
     expect(existsSync(path.join(dir, "tiny.js.gz"))).toBe(false);
     expect(existsSync(path.join(dir, "photo.jpg.gz"))).toBe(false);
     expect(existsSync(path.join(dir, "old.css.gz"))).toBe(false);
+  });
+
+  it("compresses again only the files changed since their copy was written", async () => {
+    const page = (name: string) => path.join(dir, "jobs", name);
+    writeFileSync(page("a.html"), "<p>a</p>".repeat(100));
+    writeFileSync(page("b.html"), "<p>b</p>".repeat(100));
+    expect(await precompress(dir)).toBe(2);
+    writeFileSync(page("a.html.gz"), "kept: an earlier build's copy, newer than its file");
+    // As an earlier build left them, a minute ago: each copy written a second after its file.
+    const minuteAgo = Date.now() / 1000 - 60;
+    for (const name of ["a.html", "b.html"]) {
+      utimesSync(page(name), minuteAgo, minuteAgo);
+      utimesSync(page(`${name}.gz`), minuteAgo + 1, minuteAgo + 1);
+    }
+
+    writeFileSync(page("b.html"), "<p>changed</p>".repeat(100));
+    expect(await precompress(dir)).toBe(2);
+    expect(readFileSync(page("a.html.gz"), "utf8")).toMatch(/^kept/);
+    expect(gunzipSync(readFileSync(page("b.html.gz"))).toString()).toBe("<p>changed</p>".repeat(100));
   });
 });
