@@ -2,8 +2,8 @@
 // total, and a table of its stages beside the others' (docs/benchmark.md). The publisher times its own
 // stages; Gatsby's come from the build's log (publisher/publish-profile.mjs).
 
-/** Gatsby's lines that sum others up rather than time a stage of their own. */
-const SUMMARIES = new Set(["bootstrap finished"]);
+/** Gatsby's lines that sum others up rather than time a stage of their own (onPostBuild: its parts are timed). */
+const SUMMARIES = new Set(["bootstrap finished", "onPostBuild"]);
 /** Gatsby's stages shorter than this in every column are counted together. */
 const SHOWN_FROM_S = 0.3;
 

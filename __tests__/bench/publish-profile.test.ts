@@ -11,6 +11,7 @@ const profile = (seconds: number, build: number, html: number) => ({
     { stage: "bootstrap finished", seconds: 12.2 },
     { stage: "Building static HTML for pages", seconds: html },
     { stage: "write out requires", seconds: 0.1 },
+    { stage: "onPostBuild", seconds: 3 },
   ],
 });
 

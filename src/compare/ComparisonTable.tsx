@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useMemo, useState } from "react";
 import { useHydrated } from "../shared/hooks/use-hydrated";
 import { LocalizedLink } from "../shared/links/LocalizedLink";
 import { cellStyles, DataTable } from "../shared/tables/DataTable";
@@ -47,8 +47,10 @@ export function ComparisonTable({
   const id = useId();
 
   // Read once the page runs: the served HTML (and the hydration) is the full table, whatever the address.
+  // No choice keeps the state as it is, so the table is not rendered a second time for nothing.
   useEffect(() => {
-    setPicked(chosenIds(window.location.search, param, known));
+    const chosen = chosenIds(window.location.search, param, known);
+    if (chosen.length > 0) setPicked(chosen);
     // The items are the page's own and never change while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [param]);
@@ -65,9 +67,13 @@ export function ComparisonTable({
   };
 
   const comparing = picked.length >= FEWEST;
-  const shown = items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => !comparing || picked.includes(item.id));
+  const shown = useMemo(
+    () =>
+      items
+        .map((item, index) => ({ item, index }))
+        .filter(({ item }) => !comparing || picked.includes(item.id)),
+    [items, picked, comparing],
+  );
   const full = picked.length >= MOST;
   const status = comparing ? texts.showing(shown.length, items.length) : texts.showingAll(items.length);
 
@@ -101,42 +107,60 @@ export function ComparisonTable({
           </p>
         </fieldset>
       </div>
-      <DataTable
-        id="comparison"
-        title={texts.title}
-        caption={texts.caption}
-        columns={[
-          texts.property,
-          ...shown.map(({ item }) => (
-            <LocalizedLink key={item.id} to={item.href}>
-              {item.name}
-            </LocalizedLink>
-          )),
-        ]}
-      >
-        {rows.map((row) => {
-          const cells = shown.map(({ index }) => row.cells[index]);
-          const different = differs(cells);
-          return (
-            <tr key={row.id} className={different ? styles.different : undefined}>
-              <th scope="row">
-                {row.label}
-                {different && (
-                  <>
-                    {" "}
-                    <span className={styles.differs}>{texts.differs}</span>
-                  </>
-                )}
-              </th>
-              {cells.map((cell, column) => (
-                <td key={shown[column].item.id} className={cellStyles.value}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </DataTable>
+      <ComparisonGrid shown={shown} rows={rows} texts={texts} />
     </>
   );
 }
+
+/**
+ * The table of the shown items; memoised, as the chooser changes far more often than the columns (a
+ * hydration marks the boxes usable without drawing the table again).
+ */
+const ComparisonGrid = memo(function ComparisonGrid({
+  shown,
+  rows,
+  texts,
+}: {
+  shown: readonly { item: ComparedItem; index: number }[];
+  rows: readonly ComparisonRow[];
+  texts: ComparisonTexts;
+}) {
+  return (
+    <DataTable
+      id="comparison"
+      title={texts.title}
+      caption={texts.caption}
+      columns={[
+        texts.property,
+        ...shown.map(({ item }) => (
+          <LocalizedLink key={item.id} to={item.href}>
+            {item.name}
+          </LocalizedLink>
+        )),
+      ]}
+    >
+      {rows.map((row) => {
+        const cells = shown.map(({ index }) => row.cells[index]);
+        const different = differs(cells);
+        return (
+          <tr key={row.id} className={different ? styles.different : undefined}>
+            <th scope="row">
+              {row.label}
+              {different && (
+                <>
+                  {" "}
+                  <span className={styles.differs}>{texts.differs}</span>
+                </>
+              )}
+            </th>
+            {cells.map((cell, column) => (
+              <td key={shown[column].item.id} className={cellStyles.value}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+});
