@@ -56,10 +56,25 @@ export const picture = (format: "jpeg" | "png", width = 16, height = 16) =>
 export function contentApiServer() {
   let keys: Awaited<ReturnType<typeof generateKeyPair>>;
   let jwks: ReturnType<typeof createLocalJWKSet>;
+  // The repository and its remote as every test starts them, committed once: each test copies them, which
+  // costs a fraction of committing data/ and its pictures anew.
+  let template: string;
   beforeAll(async () => {
     keys = await generateKeyPair("RS256");
     jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256" }] });
+    template = mkdtempSync(path.join(tmpdir(), "content-api-template-"));
+    const site = path.join(template, "site");
+    const remote = path.join(template, "remote.git");
+    for (const part of ["data", "static/files", "src/pages"]) {
+      cpSync(path.join(REPO, part), path.join(site, part), { recursive: true });
+    }
+    git(template, "init", "-q", "-b", "main", site);
+    git(site, "add", "-A");
+    git(site, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "-q", "-m", "The site");
+    git(template, "init", "-q", "--bare", "-b", "main", remote);
+    git(site, "push", "-q", remote, "main");
   });
+  afterAll(() => rmSync(template, { recursive: true, force: true }));
 
   const api = {
     dir: "",
@@ -135,14 +150,8 @@ export function contentApiServer() {
     api.site = path.join(api.dir, "site");
     api.remote = path.join(api.dir, "remote.git");
     const { dir, site, remote } = api;
-    for (const part of ["data", "static/files", "src/pages"]) {
-      cpSync(path.join(REPO, part), path.join(site, part), { recursive: true });
-    }
-    git(dir, "init", "-q", "-b", "main", site);
-    git(site, "add", "-A");
-    git(site, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "-q", "-m", "The site");
-    git(dir, "init", "-q", "--bare", "-b", "main", remote);
-    git(site, "push", "-q", remote, "main");
+    cpSync(path.join(template, "site"), site, { recursive: true, verbatimSymlinks: true });
+    cpSync(path.join(template, "remote.git"), remote, { recursive: true, verbatimSymlinks: true });
     api.saves = [];
     api.logged = [];
     api.app = createHttpServer(CONTENT_LIMITS, { bodyLimit: MAX_CONTENT_BYTES, log: () => {} });
