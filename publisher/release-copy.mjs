@@ -7,7 +7,7 @@ import { copyFile, link, lstat, mkdir, open, readdir, readlink, symlink } from "
 import path from "node:path";
 
 const CHUNK = 64 * 1024;
-/** Entries of one folder handled at once: enough to overlap the disk's waits, few file handles. */
+/** Files handled at once: enough to overlap the disk's waits, few file handles. */
 const AT_ONCE = 16;
 
 /** Whether two files hold the same bytes; read a chunk at a time, stopping at the first difference. */
@@ -39,30 +39,35 @@ async function isTwin(source, sourceSize, twin) {
  * @returns {Promise<{ shared: number, written: number }>} Files linked, and files copied.
  */
 export async function copySharing(from, to, shared) {
-  const counts = { shared: 0, written: 0 };
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const relative = (entry) => path.relative(from, path.join(entry.parentPath ?? entry.path, entry.name));
   await mkdir(to);
-  const entries = await readdir(from, { withFileTypes: true });
-  for (let start = 0; start < entries.length; start += AT_ONCE) {
-    await Promise.all(
-      entries.slice(start, start + AT_ONCE).map(async (entry) => {
-        const source = path.join(from, entry.name);
-        const target = path.join(to, entry.name);
-        const twin = shared === null ? null : path.join(shared, entry.name);
-        if (entry.isDirectory()) {
-          const below = await copySharing(source, target, twin);
-          counts.shared += below.shared;
-          counts.written += below.written;
-        } else if (entry.isSymbolicLink()) {
-          await symlink(await readlink(source), target);
-        } else if (twin !== null && (await isTwin(source, (await lstat(source)).size, twin))) {
-          await link(twin, target);
-          counts.shared += 1;
-        } else {
-          await copyFile(source, target);
-          counts.written += 1;
-        }
-      }),
-    );
-  }
+  // Folders first, each after its parent (a parent's path sorts before its children's).
+  for (const folder of entries
+    .filter((entry) => entry.isDirectory())
+    .map(relative)
+    .sort())
+    await mkdir(path.join(to, folder));
+  const files = entries.filter((entry) => !entry.isDirectory());
+  const counts = { shared: 0, written: 0 };
+  // A fixed number of files at once, however deep the tree: each comparison holds two file handles.
+  const worker = async () => {
+    for (let entry = files.pop(); entry !== undefined; entry = files.pop()) {
+      const name = relative(entry);
+      const source = path.join(from, name);
+      const target = path.join(to, name);
+      const twin = shared === null ? null : path.join(shared, name);
+      if (entry.isSymbolicLink()) {
+        await symlink(await readlink(source), target);
+      } else if (twin !== null && (await isTwin(source, (await lstat(source)).size, twin))) {
+        await link(twin, target);
+        counts.shared += 1;
+      } else {
+        await copyFile(source, target);
+        counts.written += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
   return counts;
 }

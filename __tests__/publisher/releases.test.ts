@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -84,6 +85,37 @@ describe("release folders", () => {
     expect(readlinkSync(path.join(releaseDir(root, "20261124T110000000Z"), "a-link"))).toBe("link-target");
     // Nothing is ever linked into public/, which the next build rewrites.
     expect(statSync(path.join(publicDir, APP_1)).nlink).toBe(1);
+  });
+
+  it("compares a deep tree with a bounded number of open files", () => {
+    // 8 × 8 × 8 folders of 8 files, the same in the live release: every file is compared with its twin.
+    const tree = (dir: string) => {
+      for (const a of "abcdefgh")
+        for (const b of "abcdefgh")
+          for (const c of "abcdefgh")
+            for (const file of "abcdefgh")
+              write(path.join(dir, a, b, c, `${file}.html`), `${a}${b}${c}${file}`);
+    };
+    tree(path.join(root, "live"));
+    tree(publicDir);
+    const script = `
+      import { copySharing } from ${JSON.stringify(path.resolve("publisher/release-copy.mjs"))};
+      const counts = await copySharing(process.argv[1], process.argv[2], process.argv[3]);
+      console.log(JSON.stringify(counts));`;
+    // 128 file handles: far more than the copy needs, far fewer than comparing every file at once would.
+    const output = execFileSync(
+      "bash",
+      [
+        "-c",
+        'ulimit -n 128 && exec node --input-type=module -e "$0" "$@"',
+        script,
+        publicDir,
+        path.join(root, "new"),
+        path.join(root, "live"),
+      ],
+      { encoding: "utf8" },
+    );
+    expect(JSON.parse(output)).toEqual({ shared: 4096, written: 0 });
   });
 
   it("keeps the hashed assets of the releases before, but only those they built themselves", async () => {
