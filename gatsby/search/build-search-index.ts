@@ -13,7 +13,11 @@ const run = promisify(execFile);
 export async function buildSearchIndex(repoDir: string, publicDir: string): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    [path.join(repoDir, "gatsby", "search", "index-site.mjs"), publicDir],
+    [
+      path.join(repoDir, "gatsby", "search", "index-site.mjs"),
+      publicDir,
+      path.join(repoDir, ".cache", "search"),
+    ],
     { cwd: repoDir, maxBuffer: 16 * 1024 * 1024 },
   );
   return stdout.trim();

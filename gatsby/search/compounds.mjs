@@ -49,8 +49,12 @@ export function createCompoundSplitter({ isStem, isWord }) {
     return found;
   }
 
-  return (/** @type {string} */ text) =>
-    text.length < 2 * MIN_PART || !SIMPLE_WORD.test(text) ? null : best(text, true);
+  return (/** @type {string} */ text) => (isCompoundCandidate(text) ? best(text, true) : null);
+}
+
+/** Whether a word could be a compound at all: long enough for two parts, letters only. No dictionary needed. */
+export function isCompoundCandidate(/** @type {string} */ text) {
+  return text.length >= 2 * MIN_PART && SIMPLE_WORD.test(text);
 }
 
 /**

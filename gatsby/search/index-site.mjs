@@ -1,7 +1,8 @@
 /**
  * Builds the site search: a Pagefind index of the built pages in public/, one per `<html lang>`
- * (docs/search.md). Run by the build, or alone: `node gatsby/search/index-site.mjs public`.
+ * (docs/search.md). Run by the build, or alone: `node gatsby/search/index-site.mjs public [cache folder]`.
  */
+import { createHash } from "node:crypto";
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import dictionary from "dictionary-de";
@@ -9,6 +10,7 @@ import * as pagefind from "pagefind";
 import { createCompoundSplitter, markCompounds } from "./compounds.mjs";
 import { germanDictionary } from "./german-dictionary.mjs";
 import { rewriteHtmlText } from "./html-text.mjs";
+import { readRememberedSplits, rememberingSplitter, rememberSplits } from "./remembered-splits.mjs";
 
 export const OUTPUT_FOLDER = "pagefind";
 const LANG = /<html\b[^>]*\blang="([^"]*)"/i;
@@ -23,17 +25,29 @@ async function htmlFiles(dir) {
     .sort();
 }
 
+/** What the compound splits depend on: the dictionary and the code that splits with it. */
+async function splitsFingerprint() {
+  const hash = createHash("sha256").update(dictionary.aff).update(dictionary.dic);
+  for (const file of ["compounds.mjs", "german-dictionary.mjs"])
+    hash.update(await readFile(new URL(`./${file}`, import.meta.url)));
+  return hash.digest("hex");
+}
+
 /**
- * @param {{ publicDir: string }} options
- * @returns {Promise<{ pages: number, languages: string[] }>}
+ * @param {{ publicDir: string, cacheDir?: string }} options cacheDir keeps the compound splits between builds
+ * @returns {Promise<{ pages: number, languages: string[], dictionaryRead: boolean }>}
  */
-export async function indexSite({ publicDir }) {
+export async function indexSite({ publicDir, cacheDir }) {
   const outputPath = path.join(publicDir, OUTPUT_FOLDER);
   // Listed first: a build without pages fails before the dictionary is loaded.
   const files = await htmlFiles(publicDir);
   // Every build writes the whole index anew: nothing of a page that left stays findable.
   await rm(outputPath, { recursive: true, force: true });
-  const split = createCompoundSplitter(germanDictionary(dictionary));
+  const fingerprint = await splitsFingerprint();
+  const remembered = cacheDir ? await readRememberedSplits(cacheDir, fingerprint) : new Map();
+  const { split, used, dictionaryRead } = rememberingSplitter(remembered, () =>
+    createCompoundSplitter(germanDictionary(dictionary)),
+  );
   const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false });
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
   try {
@@ -48,6 +62,7 @@ export async function indexSite({ publicDir }) {
     if (problems.length > 0) throw new Error(`Pagefind could not index:\n  ${problems.join("\n  ")}`);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join("; ")}`);
+    if (cacheDir) await rememberSplits(cacheDir, fingerprint, used);
     // The site has its own search dialog: Pagefind's ready-made interfaces are not published.
     for (const name of await readdir(outputPath)) {
       if (/^pagefind-(?:component-ui|modular-ui|ui|highlight)\./.test(name))
@@ -60,11 +75,12 @@ export async function indexSite({ publicDir }) {
   const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8"));
   const languages = Object.keys(entry.languages).sort();
   const pages = languages.reduce((sum, language) => sum + entry.languages[language].page_count, 0);
-  return { pages, languages };
+  return { pages, languages, dictionaryRead: dictionaryRead() };
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const [publicDir = "public"] = process.argv.slice(2);
-  const result = await indexSite({ publicDir });
-  console.log(`Search index: ${result.pages} pages, languages ${result.languages.join(", ")}`);
+  const [publicDir = "public", cacheDir] = process.argv.slice(2);
+  const result = await indexSite({ publicDir, cacheDir });
+  const words = result.dictionaryRead ? "dictionary read for new words" : "every word's split remembered";
+  console.log(`Search index: ${result.pages} pages, languages ${result.languages.join(", ")}; ${words}`);
 }
