@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # The browser tests of publishing and editing, against the live site as `npm run live` runs it. The
-# publisher's checkout is a copy of this one (its files as they are, committed into a git repository of its
-# own, node_modules linked), so the editor's saves and the builds never touch this checkout; a bare
-# repository beside it is its CONTENT_GIT_REMOTE. The build in public/ (the sample site of the test
-# command's build stage) goes live as the first release (`npm run release`), then `npm run live` serves the
-# `live` symlink with nginx and starts the supervised publisher for the test WordPress's plugin (started and
-# seeded by scripts/test/servers/wordpress/) and the editor's content API (editors sign in at the test OpenID provider,
-# started here when it is not running). Then the Playwright projects go-live, wordpress, publishing,
-# preview, editing and resilience run, in that order (each depends on the one before).
+# publisher's checkout is a copy of this one (scripts/test/live-checkout.sh: committed into a git repository
+# of its own, so the editor's saves and the builds never touch this checkout; a bare repository beside it is
+# its CONTENT_GIT_REMOTE). The build in public/ (the sample site of the test command's build stage) goes
+# live as the first release (`npm run release`), then `npm run live` serves the `live` symlink with nginx
+# and starts the supervised publisher for the test WordPress's plugin (started and seeded by
+# scripts/test/servers/wordpress/) and the editor's content API (editors sign in at the test OpenID
+# provider, started here when it is not running). Then the Playwright projects go-live, wordpress,
+# publishing, preview, editing and resilience run, in that order (each depends on the one before).
+#
+# Run in this checkout, it makes the copy in a folder of its own, with this checkout's public/. The test
+# command runs it inside the copy it built in (LIVE_RUN_DIR, the folder live-checkout.sh made), so the
+# publisher's first build finds that build's cache instead of starting cold.
 #
 # Environment: LIVE_PORT (9100), HOOK_PORT (9101), WP_PORT (8081), WP_STATE_DIR (/tmp/wp-test),
-# OIDC_PORT (8094), LIVE_PROJECT (resilience: the last project, so all of them; with one project and
-# --no-deps as argument, only that one, against the first release).
+# OIDC_PORT (8094), LIVE_RUN_DIR (see above), LIVE_PROJECT (resilience: the last project, so all of them;
+# with one project and --no-deps as argument, only that one, against the first release).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -23,8 +27,18 @@ export WORDPRESS_URL=http://127.0.0.1:${WP_PORT:-8081}
 export WORDPRESS_PAGE_SIZE=10
 PUBLISH_SECRET=$(cat "$state_dir/publish-secret")
 export PUBLISH_SECRET
-# A folder of this run's own, not a name another user of the machine could have made first.
-run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-live.XXXXXX")
+# The publisher's checkout: the test command's, or a copy of this one with its build, in a folder of this
+# run's own (not a name another user of the machine could have made first).
+if [ -n "${LIVE_RUN_DIR:-}" ]; then
+  run_dir=$LIVE_RUN_DIR own_run_dir=false
+  [ "$(realpath "$run_dir/site")" = "$(realpath .)" ] || { echo "LIVE_RUN_DIR is not this checkout's" >&2; exit 1; }
+else
+  run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-live.XXXXXX") own_run_dir=true
+  bash scripts/test/live-checkout.sh "$run_dir"
+  cp -a public "$run_dir/site/public"
+fi
+site_dir="$run_dir/site"
+export PUBLISH_SITE_DIR="$site_dir" CONTENT_GIT_REMOTE="$run_dir/remote.git" CONTENT_GIT_BRANCH=main
 export PUBLISH_ROOT="$run_dir/publish"
 # Failed builds are tried again after 5 s, 10 s … (30 s, 1 min … in production), so the tests of the
 # retry wait seconds, not minutes; the plugin's deliveries likewise (its must-use test switch).
@@ -37,22 +51,6 @@ export DEPLOY_COPY="$run_dir/deployed"
 export PUBLISH_DEPLOY_COMMAND='rm -rf "$DEPLOY_COPY" && cp -a "$PUBLISH_RELEASE_DIR" "$DEPLOY_COPY" && env >"$DEPLOY_COPY.env"'
 logs="test-results/servers-$live_port"
 mkdir -p "$logs"
-
-# The publisher's checkout: the tracked and new files of this one (not the ignored: node_modules, public,
-# caches), the build in public/, node_modules linked; one commit, pushed to the bare remote.
-site_dir="$run_dir/site"
-export PUBLISH_SITE_DIR="$site_dir" CONTENT_GIT_REMOTE="$run_dir/remote.git" CONTENT_GIT_BRANCH=main
-mkdir -p "$site_dir"
-git ls-files -z --cached --others --exclude-standard | tar --null --ignore-failed-read -T - -cf - 2>/dev/null |
-  tar -xf - -C "$site_dir"
-cp -a public "$site_dir/public"
-ln -s "$PWD/node_modules" "$site_dir/node_modules"
-git -C "$site_dir" init -q -b main
-echo node_modules >>"$site_dir/.git/info/exclude"
-git -C "$site_dir" add -A
-git -C "$site_dir" -c user.name="Site tests" -c user.email=tests@example.com commit -q -m "The site as the tests start it"
-git init -q --bare -b main "$CONTENT_GIT_REMOTE"
-git -C "$site_dir" push -q "$CONTENT_GIT_REMOTE" main
 
 # The editor's sign-in: the test OpenID provider (e2e.sh's, when it still runs).
 oidc_port=${OIDC_PORT:-8094}
@@ -85,7 +83,7 @@ finish() {
   fi
   [ -z "$oidc_pid" ] || kill "$oidc_pid" 2>/dev/null || true
   rm -f "$state_dir/retry-seconds"
-  rm -rf "$run_dir"
+  if $own_run_dir; then rm -rf "$run_dir"; else rm -rf "$PUBLISH_ROOT" "$DEPLOY_COPY" "$DEPLOY_COPY.env"; fi
   exit "$status"
 }
 trap finish EXIT

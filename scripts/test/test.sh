@@ -18,10 +18,13 @@ bash scripts/test/ensure-debian-packages.sh
 # The test WordPress installs its packages, starts and is seeded meanwhile (mostly waiting on the disk and
 # the database), so the last stage finds it ready; its output is kept for when it fails.
 mkdir -p test-results
-wordpress_log=test-results/wordpress-setup.log
+results=$PWD/test-results
+wordpress_log=$results/wordpress-setup.log
 (bash scripts/test/servers/wordpress/start.sh && node scripts/test/servers/wordpress/seed.mjs) >"$wordpress_log" 2>&1 &
 wordpress_setup=$!
-trap 'kill "$wordpress_setup" ${lint:-} 2>/dev/null || true; bash scripts/test/servers/wordpress/stop.sh >/dev/null 2>&1 || true' EXIT
+run_dir=""
+stop_wordpress=$PWD/scripts/test/servers/wordpress/stop.sh
+trap 'kill "$wordpress_setup" ${lint:-} 2>/dev/null || true; bash "$stop_wordpress" >/dev/null 2>&1 || true; [ -z "$run_dir" ] || rm -rf "$run_dir"' EXIT
 
 step "Unit and component tests"
 npx jest
@@ -29,10 +32,16 @@ npx jest
 # The build keeps about one and a half cores busy; the linters (one core) run in the rest. Their output is
 # shown when they are done.
 step "Production build, with lint and formatting beside it"
-lint_log=test-results/lint.log
+lint_log=$results/lint.log
 (npx eslint . && npx prettier --check .) >"$lint_log" 2>&1 &
 lint=$!
-npx gatsby clean >/dev/null
+# From the build on, the stages run in the copy of this checkout that the publisher of the last stage builds
+# in (scripts/test/live-checkout.sh): its first build then finds this build's cache at the same paths
+# instead of starting cold. This checkout is left as it was; the test results are its test-results/.
+run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-test.XXXXXX")
+bash scripts/test/live-checkout.sh "$run_dir"
+ln -s "$results" "$run_dir/site/test-results"
+cd "$run_dir/site"
 (source scripts/test/test-build-env.sh && npx gatsby build)
 if ! wait "$lint"; then
   echo "Lint or formatting failed:" >&2
@@ -60,5 +69,5 @@ while IFS= read -r -d '' file; do
 done < <(find wordpress scripts/test/servers/wordpress __tests__/wordpress -name '*.php' -print0)
 # The plugin's own PHP tests, inside the test WordPress, before any publisher runs.
 bash scripts/test/servers/wordpress/test-plugin.sh
-bash scripts/test/e2e-live.sh
+LIVE_RUN_DIR=$run_dir bash scripts/test/e2e-live.sh
 step "Every stage passed"
