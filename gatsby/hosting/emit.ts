@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
-import { contentSecurityPolicy, inlineScriptHashes, type CspConfig } from "./csp";
+import { contentSecurityPolicy, type CspConfig } from "./csp";
 import { removeEmptyFolders } from "./empty-folders";
 import { applyFallbacks } from "./fallback";
 import { loadRedirectTable } from "./load";
@@ -16,6 +16,7 @@ import { META_REFRESH_MARKER, metaRefreshFile, metaRefreshPage } from "./meta-re
 import { netlifyHeaders, netlifyRedirects } from "./netlify";
 import { nginxCspMap, nginxRedirects, type PagePolicy } from "./nginx";
 import { precompress } from "./precompress";
+import { rememberedScriptHashes } from "./remembered-script-hashes";
 import { IMMUTABLE_ASSET } from "./security-headers";
 import { removeBuildFiles } from "./build-files";
 import { sourcePaths, targetPath, type Redirect } from "./table";
@@ -94,6 +95,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
 
   // Every page's policy; the meta-refresh pages of an earlier build are removed and written anew below.
   const policies: { paths: string[]; policy: string }[] = [];
+  const scriptHashes = await rememberedScriptHashes(input.repoDir);
   for (const file of await htmlFiles(publicDir, publicDir)) {
     const html = await readFile(file, "utf8");
     if (html.includes(META_REFRESH_MARKER)) await rm(file);
@@ -103,11 +105,12 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
       const editor = isEditorPage(paths[0]);
       policies.push({
         paths,
-        policy: contentSecurityPolicy(config, inlineScriptHashes(html), { readsWordPress, editor }),
+        policy: contentSecurityPolicy(config, scriptHashes.hashesOf(html), { readsWordPress, editor }),
       });
     }
   }
   policies.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
+  await scriptHashes.save();
 
   let metaRefreshPages = 0;
   for (const redirect of table.redirects) {

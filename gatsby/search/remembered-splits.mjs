@@ -1,40 +1,28 @@
 /**
- * The compound splits of the builds before, kept in Gatsby's cache folder: reading the German dictionary
- * costs about 1.5 s on the 2-core machine, so a build whose German words were all split before (a save of
- * an English entry, a post whose words the site already has) does not read it. The splits are valid only
- * for the dictionary and the splitter they came from: the file names their fingerprint, and another
- * fingerprint, a file not of this shape or none at all start afresh. Each build keeps the words it used.
+ * The compound splits of the builds before (gatsby/build-cache/remembered-map.mjs): reading the German
+ * dictionary costs about 1.5 s on the 2-core machine, so a build whose German words were all split before (a
+ * save of an English entry, a post whose words the site already has) does not read it. The fingerprint names
+ * the dictionary and the splitter the splits came from.
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readRememberedMap, writeRememberedMap } from "../build-cache/remembered-map.mjs";
 import { isCompoundCandidate } from "./compounds.mjs";
 
 const FILE = "compound-splits.json";
 
 /** @typedef {string[] | null} Split */
 
-/** @param {unknown} value @returns {value is Split} */
-const isSplit = (value) =>
-  value === null || (Array.isArray(value) && value.every((part) => typeof part === "string"));
+/** @param {string} word @param {unknown} split */
+const isEntry = (word, split) =>
+  isCompoundCandidate(word) &&
+  (split === null || (Array.isArray(split) && split.every((part) => typeof part === "string")));
 
 /**
  * The splits stored for `fingerprint` in `dir`, or none.
  * @param {string} dir @param {string} fingerprint @returns {Promise<Map<string, Split>>}
  */
-export async function readRememberedSplits(dir, fingerprint) {
-  let stored;
-  try {
-    stored = JSON.parse(await readFile(path.join(dir, FILE), "utf8"));
-  } catch {
-    return new Map();
-  }
-  if (stored?.fingerprint !== fingerprint || typeof stored.splits !== "object" || stored.splits === null)
-    return new Map();
-  const entries = Object.entries(stored.splits);
-  return entries.every(([word, split]) => isCompoundCandidate(word) && isSplit(split))
-    ? new Map(entries)
-    : new Map();
-}
+export const readRememberedSplits = (dir, fingerprint) =>
+  readRememberedMap(path.join(dir, FILE), fingerprint, isEntry);
 
 /**
  * A splitter that answers from `remembered` and reads the dictionary (`load`) only for a word not in it.
@@ -60,13 +48,8 @@ export function rememberingSplitter(remembered, load) {
 }
 
 /**
- * Keeps the splits this build used for the next one (written beside, then renamed: never half a file).
+ * Keeps the splits this build used for the next one.
  * @param {string} dir @param {string} fingerprint @param {Map<string, Split>} used
  */
-export async function rememberSplits(dir, fingerprint, used) {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, FILE);
-  const splits = Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  await writeFile(`${file}.new`, JSON.stringify({ fingerprint, splits }));
-  await rename(`${file}.new`, file);
-}
+export const rememberSplits = (dir, fingerprint, used) =>
+  writeRememberedMap(path.join(dir, FILE), fingerprint, used);

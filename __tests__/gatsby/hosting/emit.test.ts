@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { emitHostFiles, writeHostFiles } from "../../../gatsby/hosting/emit";
 import { META_REFRESH_MARKER } from "../../../gatsby/hosting/meta-refresh";
+import { FINGERPRINT_FILES } from "../../../gatsby/hosting/remembered-script-hashes";
 
 const CONFIG = { keycloak: null, mailApiUrl: null, recaptchaSiteKey: null, gtmId: null, wordpressUrl: null };
 const page = (script: string) =>
@@ -30,6 +31,7 @@ describe("writeHostFiles", () => {
   beforeEach(() => {
     repo = mkdtempSync(path.join(tmpdir(), "host-files-"));
     publicDir = path.join(repo, "public");
+    for (const file of FINGERPRINT_FILES) write(path.join(repo, file), readFileSync(file, "utf8"));
     write(path.join(repo, "data/redirects.json"), JSON.stringify([{ from: "/equipment", to: "/machines" }]));
     write(path.join(repo, "data/products/one.json"), JSON.stringify({ slug: "one", legacySlugs: ["uno"] }));
     write(path.join(publicDir, "machines/index.html"), page("machines()"));

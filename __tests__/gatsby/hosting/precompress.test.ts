@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -44,5 +53,24 @@ describe("precompress", () => {
     expect(await precompress(dir)).toBe(2);
     expect(readFileSync(page("a.html.gz"), "utf8")).toMatch(/^kept/);
     expect(gunzipSync(readFileSync(page("b.html.gz"))).toString()).toBe("<p>changed</p>".repeat(100));
+  });
+
+  it("keeps a copy whose file was written anew with the same bytes, and replaces one it cannot unpack", async () => {
+    const page = (name: string) => path.join(dir, "jobs", name);
+    writeFileSync(page("a.html"), "<p>a</p>".repeat(100));
+    writeFileSync(page("b.html"), "<p>b</p>".repeat(100));
+    expect(await precompress(dir)).toBe(2);
+    const copy = readFileSync(page("a.html.gz"));
+    const written = statSync(page("a.html.gz")).mtimeMs;
+    // Written anew, newer than their copies, as a build rewrites its assets.
+    const inAMinute = Date.now() / 1000 + 60;
+    for (const name of ["a.html", "b.html"]) utimesSync(page(name), inAMinute, inAMinute);
+    writeFileSync(page("b.html.gz"), "not gzip");
+    utimesSync(page("b.html.gz"), 0, 0);
+
+    expect(await precompress(dir)).toBe(2);
+    expect(readFileSync(page("a.html.gz")).equals(copy)).toBe(true);
+    expect(statSync(page("a.html.gz")).mtimeMs).toBe(written);
+    expect(gunzipSync(readFileSync(page("b.html.gz"))).toString()).toBe("<p>b</p>".repeat(100));
   });
 });

@@ -66,10 +66,10 @@ describe("compound splits remembered between builds", () => {
     for (const stored of [
       "{",
       "null",
-      JSON.stringify({ fingerprint: "v1", splits: { Metallpulver: "Metall+pulver" } }),
-      JSON.stringify({ fingerprint: "v1", splits: { Metallpulver: [1, 2] } }),
-      JSON.stringify({ fingerprint: "v1", splits: { "<b>": null } }),
-      JSON.stringify({ fingerprint: "v1", splits: ["Metallpulver"] }),
+      JSON.stringify({ fingerprint: "v1", entries: { Metallpulver: "Metall+pulver" } }),
+      JSON.stringify({ fingerprint: "v1", entries: { Metallpulver: [1, 2] } }),
+      JSON.stringify({ fingerprint: "v1", entries: { "<b>": null } }),
+      JSON.stringify({ fingerprint: "v1", entries: ["Metallpulver"] }),
     ]) {
       writeFileSync(file, stored);
       expect((await readRememberedSplits(dir, "v1")).size).toBe(0);
