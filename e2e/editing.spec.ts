@@ -115,7 +115,7 @@ test.describe("in German", () => {
     expect(await (await request.get("/team/", FRESH_CONNECTION)).text()).not.toContain(heading);
   });
 
-  test("a member of staff without the editor's role is told which role to ask for, and gets no session", async ({
+  test("a member of staff without the editor's role is told which role to ask for, gets no session, and can sign out or go back", async ({
     page,
   }) => {
     const session = page.waitForResponse((response) => response.url().endsWith("/api/content/session"));
@@ -131,6 +131,16 @@ test.describe("in German", () => {
     await expect(notice).toContainText(after);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("site_editor");
     await expect(page.getByRole("navigation")).toHaveCount(0);
+
+    // Another account may have the role: sign out, or back to the German site.
+    await expect(page.getByRole("link", { name: de.backToSite })).toHaveAttribute("href", "/de/");
+    expect(await wcagViolationsIn(page, "#editor-ways")).toEqual([]);
+    const signOut = page.getByRole("button", { name: de.signOut });
+    await signOut.focus();
+    await expect(signOut).toBeFocused();
+    await signOut.press("Enter");
+    // Signed out to the site's root, which the language rule may send on to /de/.
+    await page.waitForURL((url) => /^\/(de\/)?$/.test(url.pathname) && !url.href.startsWith(OIDC_URL));
   });
 });
 

@@ -23,6 +23,25 @@ function say(text) {
   notice.hidden = false;
 }
 
+/**
+ * A notice that ends the editor's way here, with the ways on: back to the site in the editor's language, and
+ * Sign out when the editor is signed in at Keycloak (another account may have the role).
+ */
+function stop(text, words, keycloak) {
+  say(text);
+  const ways = document.getElementById("editor-ways");
+  const [site, signOut] = [ways.querySelector("a"), ways.querySelector("button")];
+  site.href = language === "de" ? "/de/" : "/";
+  site.textContent = words.backToSite;
+  if (keycloak?.authenticated) {
+    signOut.textContent = words.signOut;
+    signOut.hidden = false;
+    // To the site's root, the one address the realm lets the editor's client return to (docs/editing.md).
+    signOut.onclick = () => keycloak.logout({ redirectUri: `${location.origin}/` });
+  }
+  ways.hidden = false;
+}
+
 /** Loads Decap CMS's bundle (it is large: only now, for a signed-in editor) and starts it. */
 function startDecap(config) {
   window.CMS_MANUAL_INIT = true;
@@ -41,7 +60,7 @@ function startDecap(config) {
 async function main() {
   const [signIn, allTexts] = await Promise.all([json("sign-in.json"), json("texts.json")]);
   const texts = allTexts[language];
-  if (!signIn.keycloak) return say(texts.notConfigured);
+  if (!signIn.keycloak) return stop(texts.notConfigured, texts);
   say(texts.signingIn);
 
   // The sign-in comes back to /admin/ itself; the entry an editor's link named (#/collections/…) is
@@ -58,10 +77,10 @@ async function main() {
       redirectUri: `${location.origin}/admin/`,
     });
   } catch {
-    return say(texts.signInUnavailable);
+    return stop(texts.signInUnavailable, texts);
   }
   // keycloak-js resolves false for a callback it did not start (an unknown state): never taken as signed in.
-  if (!signedIn) return say(texts.signInFailed);
+  if (!signedIn) return stop(texts.signInFailed, texts);
   const back = sessionStorage.getItem(RETURN_KEY);
   sessionStorage.removeItem(RETURN_KEY);
   if (back?.startsWith("#/")) history.replaceState(null, "", `${location.pathname}${back}`);
@@ -72,17 +91,19 @@ async function main() {
     name = await session.open();
   } catch (error) {
     if (error.status === 403) {
-      return say(
+      return stop(
         fill(texts.noRole, {
           name: keycloak.tokenParsed?.name ?? "",
           role: signIn.role,
           contact: signIn.contact,
         }),
+        texts,
+        keycloak,
       );
     }
-    return say(texts.serverUnavailable);
+    return stop(texts.serverUnavailable, texts, keycloak);
   }
-  session.keepAlive(() => say(texts.sessionEnded));
+  session.keepAlive(() => stop(texts.sessionEnded, texts, keycloak));
 
   const status = document.getElementById("editor-status");
   status.hidden = false;
@@ -109,10 +130,9 @@ async function main() {
   await startDecap(await json(`config.${language}.json`));
 }
 
-main().catch(() =>
-  say(
-    document.documentElement.lang === "de"
-      ? "Der Editor konnte nicht starten."
-      : "The editor could not start.",
-  ),
-);
+// Before its texts could be read, or after: its own words, in both languages.
+const COULD_NOT_START = {
+  en: { text: "The editor could not start.", backToSite: "Back to the site" },
+  de: { text: "Der Editor konnte nicht starten.", backToSite: "Zurück zur Website" },
+};
+main().catch(() => stop(COULD_NOT_START[language].text, COULD_NOT_START[language]));
