@@ -17,6 +17,8 @@ const MARK_VARIABLE = "PUBLISH_COMMAND_MARK";
 const END_GRACE_MS = 10_000;
 /** How long a command past its time limit has to end after TERM before it gets KILL. */
 const OVER_TIME_GRACE_MS = 5_000;
+/** How long to wait for a group to be gone after KILL, which cannot be ignored. */
+const KILL_WAIT_MS = 5_000;
 
 /** The environment of a command: the publisher's, without its secrets, with `extra` added. */
 export function commandEnvironment(env, extra = {}) {
@@ -52,12 +54,26 @@ function groupAlive(groupId) {
   }
 }
 
-/** Ends the process group `groupId`: TERM, then KILL to whatever of it is left after `graceMs`. */
+/** Whether the group `groupId` is gone within `ms`. */
+async function groupGone(groupId, ms) {
+  const deadline = Date.now() + ms;
+  while (groupAlive(groupId)) {
+    if (Date.now() >= deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+/**
+ * Ends the process group `groupId`: TERM, then KILL to whatever of it is left after `graceMs`, and returns
+ * once the group is gone (a killed process takes a moment to end: returning at once let a caller see it
+ * still running), or after KILL_WAIT_MS when the kernel holds one longer.
+ */
 async function endGroup(groupId, graceMs) {
-  const deadline = Date.now() + graceMs;
   signalGroup(groupId, "SIGTERM");
-  while (groupAlive(groupId) && Date.now() < deadline) await sleep(50);
-  if (groupAlive(groupId)) signalGroup(groupId, "SIGKILL");
+  if (await groupGone(groupId, graceMs)) return;
+  signalGroup(groupId, "SIGKILL");
+  await groupGone(groupId, KILL_WAIT_MS);
 }
 
 function signalGroup(groupId, signal) {
