@@ -5,6 +5,7 @@
  * does not accept, or no file at all start afresh. Each build writes the entries it used, so nothing grows
  * beyond one build's worth. Plain ES module: the search index's own process reads it too.
  */
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -40,4 +41,17 @@ export async function writeRememberedMap(file, fingerprint, entries) {
   const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   await writeFile(`${file}.new`, JSON.stringify({ fingerprint, entries: Object.fromEntries(sorted) }));
   await rename(`${file}.new`, file);
+}
+
+/**
+ * A fingerprint of what a remembered result depends on: the bytes of `files` (paths or file URLs), in order,
+ * then `extra` (bytes known without a file).
+ * @param {readonly (string | URL)[]} files
+ * @param {readonly (string | Uint8Array)[]} [extra]
+ */
+export async function filesFingerprint(files, extra = []) {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(await readFile(file));
+  for (const part of extra) hash.update(part);
+  return hash.digest("hex");
 }

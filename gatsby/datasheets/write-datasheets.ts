@@ -11,6 +11,7 @@ import path from "node:path";
 import { materialPath } from "../../src/materials/material-anchor";
 import { LANGUAGES, localizePath } from "../../src/shared/i18n/languages";
 import { translator } from "../../src/shared/i18n/translate";
+import { filesFingerprint } from "../build-cache/remembered-map.mjs";
 import { parseJsonText, readCollection } from "../collections/entries";
 import { datasheetDocument, type DatasheetCompany, type DatasheetEntry } from "./datasheet-document";
 import { renderDatasheetPdf } from "./datasheet-pdf";
@@ -31,13 +32,12 @@ export const generatedDatasheetFile = (publicDir: string, id: string, language: 
   path.join(publicDir, localizePath(`${materialPath(id)}datasheet.pdf`, language));
 
 /** What a PDF's bytes depend on besides its document: the renderer's code, PDFKit's version and the fonts. */
-async function rendererFingerprint(repoDir: string, fonts: ReturnType<typeof datasheetFonts>) {
-  const hash = createHash("sha256");
-  hash.update(await readFile(path.join(repoDir, "gatsby", "datasheets", "datasheet-pdf.ts")));
-  hash.update(await readFile(path.join(repoDir, "node_modules", "pdfkit", "package.json")));
-  for (const font of Object.values(fonts)) hash.update(await readFile(font));
-  return hash.digest("hex");
-}
+const rendererFingerprint = (repoDir: string, fonts: ReturnType<typeof datasheetFonts>) =>
+  filesFingerprint([
+    path.join(repoDir, "gatsby", "datasheets", "datasheet-pdf.ts"),
+    path.join(repoDir, "node_modules", "pdfkit", "package.json"),
+    ...Object.values(fonts),
+  ]);
 
 /**
  * Writes every material's datasheet in every language; returns how many were rendered and how many taken

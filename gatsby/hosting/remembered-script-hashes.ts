@@ -5,9 +5,8 @@
  * (csp.ts) and its HTML parser.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readRememberedMap, writeRememberedMap } from "../build-cache/remembered-map.mjs";
+import { filesFingerprint, readRememberedMap, writeRememberedMap } from "../build-cache/remembered-map.mjs";
 import { inlineScriptHashes } from "./csp";
 
 const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
@@ -21,19 +20,13 @@ const isEntry = (key: string, value: unknown) =>
   Array.isArray(value) &&
   value.every((hash) => typeof hash === "string" && SCRIPT_HASH.test(hash));
 
-async function fingerprint(repoDir: string): Promise<string> {
-  const hash = createHash("sha256");
-  for (const file of FINGERPRINT_FILES) hash.update(await readFile(path.join(repoDir, file)));
-  return hash.digest("hex");
-}
-
 /**
  * inlineScriptHashes of each page, from the build before where its HTML is the same; `save` keeps this build's
  * pages for the next. `compute` is inlineScriptHashes (a test counts its calls).
  */
 export async function rememberedScriptHashes(repoDir: string, compute = inlineScriptHashes) {
   const file = path.join(repoDir, ".cache", "hosting", "inline-script-hashes.json");
-  const print = await fingerprint(repoDir);
+  const print = await filesFingerprint(FINGERPRINT_FILES.map((name) => path.join(repoDir, name)));
   const remembered = await readRememberedMap<string[]>(file, print, isEntry);
   const used = new Map<string, string[]>();
   return {

@@ -2,13 +2,13 @@
  * Builds the site search: a Pagefind index of the built pages in public/, one per `<html lang>`
  * (docs/search.md). Run by the build, or alone: `node gatsby/search/index-site.mjs public [cache folder]`.
  */
-import { createHash } from "node:crypto";
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import dictionary from "dictionary-de";
 import * as pagefind from "pagefind";
 import { createCompoundSplitter, markCompounds } from "./compounds.mjs";
 import { germanDictionary } from "./german-dictionary.mjs";
+import { filesFingerprint } from "../build-cache/remembered-map.mjs";
 import { rewriteHtmlText } from "./html-text.mjs";
 import { readRememberedSplits, rememberingSplitter, rememberSplits } from "./remembered-splits.mjs";
 
@@ -25,13 +25,12 @@ async function htmlFiles(dir) {
     .sort();
 }
 
-/** What the compound splits depend on: the dictionary and the code that splits with it. */
-async function splitsFingerprint() {
-  const hash = createHash("sha256").update(dictionary.aff).update(dictionary.dic);
-  for (const file of ["compounds.mjs", "german-dictionary.mjs"])
-    hash.update(await readFile(new URL(`./${file}`, import.meta.url)));
-  return hash.digest("hex");
-}
+/** What the compound splits depend on: the code that splits and the dictionary it splits with. */
+const splitsFingerprint = () =>
+  filesFingerprint(
+    ["compounds.mjs", "german-dictionary.mjs"].map((file) => new URL(`./${file}`, import.meta.url)),
+    [dictionary.aff, dictionary.dic],
+  );
 
 /**
  * @param {{ publicDir: string, cacheDir?: string }} options cacheDir keeps the compound splits between builds
