@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import {
-  FIRST_BUILD_SECONDS,
-  WORDPRESS_ADMIN_SECONDS,
-  PUBLISH_ROOT,
-  WORDPRESS_URL,
-  publisherStatus,
-  waitForBuilds,
-} from "./support/publishing";
+import { expect, test, type APIRequestContext } from "./support/test";
+import { FIRST_BUILD_SECONDS, PUBLISH_ROOT, publisherStatus, waitForBuilds } from "./support/publishing";
+import { signInToWordPress } from "./support/wordpress-admin";
 
 /**
  * The first publish from WordPress, as scripts/test/e2e-live.sh sets it up: the build of the sample site is
@@ -29,20 +23,6 @@ async function assetsOf(request: APIRequestContext): Promise<Set<string>> {
     for (const [asset] of html.matchAll(HASHED_ASSET)) assets.add(asset);
   }
   return assets;
-}
-
-async function signInToWordPress(page: Page) {
-  const [user, password] = readFileSync(
-    path.join(process.env.WP_STATE_DIR ?? "/tmp/wp-test", "admin-password"),
-    "utf8",
-  )
-    .trim()
-    .split(":");
-  await page.goto(`${WORDPRESS_URL}/wp-login.php`);
-  await page.locator("#user_login").fill(user);
-  await page.locator("#user_pass").fill(password);
-  await page.locator("#wp-submit").click();
-  await expect(page.locator("#wpadminbar")).toBeVisible({ timeout: WORDPRESS_ADMIN_SECONDS * 1000 });
 }
 
 test("an administrator's rebuild goes live by itself, and a page opened before the switch keeps working", async ({

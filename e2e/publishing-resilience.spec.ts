@@ -9,7 +9,6 @@ import type { Browser } from "@playwright/test";
 import { expect, test, type APIRequestContext } from "./support/test";
 import {
   BUILD_SECONDS,
-  WORDPRESS_ADMIN_SECONDS,
   PUBLISHER_URL,
   PUBLISH_ROOT,
   WORDPRESS_URL,
@@ -19,6 +18,7 @@ import {
   signedStatusHeaders,
   waitForBuilds,
 } from "./support/publishing";
+import { signInToWordPress } from "./support/wordpress-admin";
 
 /**
  * The publisher never falls over and never loses an editor's change (docs/publishing.md):
@@ -61,17 +61,11 @@ const runWordPressCron = (request: APIRequestContext) =>
   request.get(`${WORDPRESS_URL}/wp-cron.php?doing_wp_cron`);
 
 async function adminBarText(browser: Browser): Promise<string> {
-  const [user, password] = readFileSync(path.join(STATE_DIR, "admin-password"), "utf8").trim().split(":");
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${WORDPRESS_URL}/wp-login.php`);
-    await page.locator("#user_login").fill(user);
-    await page.locator("#user_pass").fill(password);
-    await page.locator("#wp-submit").click();
-    const item = page.locator("#wp-admin-bar-site-publisher .ab-item").first();
-    await expect(item).toBeVisible({ timeout: WORDPRESS_ADMIN_SECONDS * 1000 });
-    return (await item.textContent()) ?? "";
+    await signInToWordPress(page);
+    return (await page.locator("#wp-admin-bar-site-publisher .ab-item").first().textContent()) ?? "";
   } finally {
     await context.close();
   }
