@@ -29,6 +29,25 @@ describe("translation files", () => {
     },
   );
 
+  it("give every key of a page's texts the editor's words for its form field, in every language", () => {
+    const keys = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === "object" && value !== null) {
+        for (const [key, inner] of Object.entries(value)) {
+          keys.add(key);
+          collect(inner);
+        }
+      }
+    };
+    for (const file of namespaces("en").filter((name) => name !== "editor.json")) collect(bundle("en", file));
+    const missing = LANGUAGES.flatMap((language) => {
+      const words = (bundle(language, "editor.json").textKeys ?? {}) as Record<string, string>;
+      return [...keys].filter((key) => !words[key]).map((key) => `data/locales/${language}/editor.json: textKeys.${key}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it("holds every content page to the page shape", () => {
     for (const [namespace] of CONTENT_PAGES) expect(namespaces("en")).toContain(`${namespace}.json`);
   });
