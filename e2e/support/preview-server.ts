@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { PUBLIC_DIR } from "./built-pages";
 
-/** The local preview (scripts/dev/preview.mjs, docs/hosting.md "Local preview") over public/, for a test file. */
+/** The local preview (scripts/dev/preview.mjs, docs/hosting.md "Local preview") over the build, for a test file. */
 export interface PreviewServer {
   origin: string;
   stop(): void;
@@ -12,7 +13,7 @@ export async function startPreviewServer(port: number): Promise<PreviewServer> {
     process.execPath,
     [path.join(__dirname, "..", "..", "scripts", "dev", "preview.mjs")],
     {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), PREVIEW_ROOT: PUBLIC_DIR },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
