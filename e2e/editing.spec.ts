@@ -222,27 +222,32 @@ test.describe("in English", () => {
     expect(stateOf(`data/jobs/${job}.json`)).toBe(before);
   });
 
-  test("two editors save the same job: the second is told who changed it and keeps their text", async ({
+  test("two editors save the same job: the second, who works in German, is told in German who changed it and keeps their text", async ({
     browser,
     page,
   }) => {
     test.setTimeout(2 * EDITING_SECONDS * 1000);
     const job = "software-developer-machine-control";
-    const other = await browser.newPage();
+    const other = await browser.newPage({ locale: "de-DE" });
     // Both have the posting open (its form filled) before either saves.
     const { title } = JSON.parse(readFileSync(path.join(SITE_CHECKOUT, `data/jobs/${job}.json`), "utf8"));
-    for (const editor of [page, other]) {
-      await openEditor(editor, `#/collections/jobs/entries/${job}`);
-      await expect(editor.getByRole("textbox", { name: "Title (English)" })).toHaveValue(title.en);
-    }
+    await openEditor(page, `#/collections/jobs/entries/${job}`);
+    await expect(page.getByRole("textbox", { name: "Title (English)" })).toHaveValue(title.en);
+    await openEditor(other, `#/collections/jobs/entries/${job}`);
+    await expect(other.getByRole("textbox", { name: "Titel (Englisch)" })).toHaveValue(title.en);
 
     await page.getByRole("textbox", { name: "Title (English)" }).fill(`Software Developer ${run} (m/f/d)`);
     await publishEntry(page, "en");
-    const theirs = `Summary written meanwhile ${run}`;
-    await other.getByRole("textbox", { name: "Summary (English)" }).fill(theirs);
-    const message = await refusedSave(other, "en");
-    await expect(message).toContainText(`was changed by ${ACCOUNTS.editor.name} at`);
-    await expect(other.getByRole("textbox", { name: "Summary (English)" })).toHaveValue(theirs);
+    const theirs = `Zusammenfassung von nebenan ${run}`;
+    await other.getByRole("textbox", { name: "Zusammenfassung (Deutsch)" }).fill(theirs);
+    // The content API's refusal (code "changedBy") in the German editor's words of data/locales/de/editor.json.
+    const message = await refusedSave(other, "de");
+    const [before, after] = de.refusals.changedBy.split("{time}");
+    await expect(message).toContainText(
+      before.replace("{path}", `data/jobs/${job}.json`).replace("{author}", ACCOUNTS.editor.name),
+    );
+    await expect(message).toContainText(after);
+    await expect(other.getByRole("textbox", { name: "Zusammenfassung (Deutsch)" })).toHaveValue(theirs);
     await other.close();
   });
 });

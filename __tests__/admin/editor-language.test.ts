@@ -34,4 +34,8 @@ describe("fill", () => {
   it("writes a number as text", () => {
     expect(fill("{count} min", { count: 2 })).toBe("2 min");
   });
+
+  it("takes only the values' own fields, and never fills in what a value holds", () => {
+    expect(fill("{toString} {path}", { path: "{toString}" })).toBe("{toString} {toString}");
+  });
 });

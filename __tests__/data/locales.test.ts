@@ -40,7 +40,8 @@ describe("translation files", () => {
         }
       }
     };
-    for (const file of namespaces("en").filter((name) => name !== "editor.json")) collect(bundle("en", file));
+    // The editor's own texts are page texts too (their labels' keys are the labels' own).
+    for (const file of namespaces("en")) collect(bundle("en", file));
     const missing = LANGUAGES.flatMap((language) => {
       const words = (bundle(language, "editor.json").textKeys ?? {}) as Record<string, string>;
       return [...keys].filter((key) => !words[key]).map((key) => `data/locales/${language}/editor.json: textKeys.${key}`);

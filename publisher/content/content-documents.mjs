@@ -62,7 +62,7 @@ export class ContentDocuments {
     try {
       value = parseJsonText(String(raw));
     } catch (error) {
-      throw new ContentRefused(422, `${judged.path}: not valid JSON (${error.message}).`);
+      throw new ContentRefused(422, "notJson", { path: judged.path, detail: error.message });
     }
     if (judged.kind !== "texts")
       return [[judged.path, Buffer.from(json(normaliseEntry(value, schemaOf(judged))))]];
@@ -71,10 +71,10 @@ export class ContentDocuments {
       languages.join() !== [...this.#languages].sort().join() ||
       !languages.every((language) => isRecord(value[language]))
     ) {
-      throw new ContentRefused(
-        422,
-        `${judged.path}: the texts of every language (${this.#languages.join(", ")}) are expected.`,
-      );
+      throw new ContentRefused(422, "textsExpected", {
+        path: judged.path,
+        languages: this.#languages.join(", "),
+      });
     }
     const current = await this.pageTexts(judged.namespace);
     // Each file keeps the key order it has; a missing one takes the first language's.

@@ -3,7 +3,7 @@
  * the site's state for /admin/ and Decap's proxy protocol (docs/editing.md).
  */
 import { ContentPathError } from "./content-paths.mjs";
-import { ContentRefused } from "./content-refused.mjs";
+import { ContentRefused, englishRefusal } from "./content-refused.mjs";
 import { TokenRefused } from "./editor-token.mjs";
 import {
   SESSION_LIFETIME_S,
@@ -61,7 +61,9 @@ export function registerContentApi(
   app,
   { checkToken, key, revocations, store, status, log, now = () => Date.now() / 1000 },
 ) {
-  const refuse = (reply, status, error) => reply.code(status).send({ error });
+  /** A refusal: its English words as `error`, with the code and values /admin/ words it by. */
+  const refuse = (reply, status, code, values = {}) =>
+    reply.code(status).send({ error: englishRefusal(code, values), code, values });
   // Off loopback the cookie is Secure and `__Host-`; the Host is the browser's, whose cookie it is.
   const secureFor = (request) => !isLoopbackHost(request.headers.host);
 
@@ -73,32 +75,27 @@ export function registerContentApi(
   }
 
   // A refusal before the body is read closes the connection: the rest of the body is never taken in.
-  const refuseUnread = (reply, status, error) => refuse(reply.header("Connection", "close"), status, error);
-  const OTHER_ORIGIN = "The request does not come from the site's own pages.";
+  const refuseUnread = (reply, status, code) => refuse(reply.header("Connection", "close"), status, code);
   /** Other origins get 403 before anything else is looked at. */
   const refusedOrigin = async (request, reply) =>
-    sameOrigin(request) ? undefined : refuseUnread(reply, 403, OTHER_ORIGIN);
+    sameOrigin(request) ? undefined : refuseUnread(reply, 403, "otherOrigin");
 
   /** Who asks, judged before the body is read: other origins 403 (for changes), no session 401. */
   async function refusedCaller(request, reply, { changes }) {
-    if (changes && !sameOrigin(request)) return refuseUnread(reply, 403, OTHER_ORIGIN);
+    if (changes && !sameOrigin(request)) return refuseUnread(reply, 403, "otherOrigin");
     const session = sessionOf(request);
-    if (!session)
-      return refuseUnread(reply, 401, "Your sign-in has ended: reload the page to sign in again.");
+    if (!session) return refuseUnread(reply, 401, "sessionEnded");
     request.editor = session;
     return undefined;
   }
 
   function fail(reply, error, action) {
-    if (
-      error instanceof ContentPathError ||
-      error instanceof ContentRefused ||
-      error instanceof TokenRefused
-    ) {
-      return refuse(reply, error.status, error.message);
-    }
+    if (error instanceof ContentRefused) return refuse(reply, error.status, error.code, error.values);
+    if (error instanceof ContentPathError) return refuse(reply, 400, "request", { reason: error.message });
+    // The sign-in's refusals: /admin/ says these in its own words (src/admin/editor.mjs).
+    if (error instanceof TokenRefused) return reply.code(error.status).send({ error: error.message });
     log(`content API ${action} failed: ${error?.stack ?? error}`);
-    return refuse(reply, 500, "The content could not be read or saved; nothing was changed. Try again.");
+    return refuse(reply, 500, "failed");
   }
 
   app.decorateRequest("editor", null);
@@ -152,15 +149,10 @@ export function registerContentApi(
 
   // Fastify's own refusals of the body, in words an editor acts on (Decap shows the `error`).
   const bodyRefused = (error, _request, reply) => {
-    if (error.statusCode === 413) {
-      return refuse(
-        reply,
-        413,
-        `The save with its uploads is over ${MAX_CONTENT_BYTES / 1024 / 1024} MB: upload pictures up to 10 MB and PDFs up to 20 MB. Nothing was saved.`,
-      );
-    }
+    if (error.statusCode === 413)
+      return refuse(reply, 413, "tooLarge", { megabytes: String(MAX_CONTENT_BYTES / 1024 / 1024) });
     if (error.statusCode >= 400 && error.statusCode < 500)
-      return refuse(reply, error.statusCode, error.message);
+      return refuse(reply, error.statusCode, "request", { reason: error.message });
     return fail(reply, error, "request");
   };
 
@@ -179,11 +171,14 @@ export function registerContentApi(
       try {
         body = JSON.parse(Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "");
       } catch {
-        return refuse(reply, 400, "The request is not JSON.");
+        return refuse(reply, 400, "request", { reason: "The request is not JSON." });
       }
       const action = isRecord(body) && typeof body.action === "string" ? body.action : "";
       const run = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : null;
-      if (!run) return refuse(reply, 400, `Unknown action ${JSON.stringify(action.slice(0, 40))}.`);
+      if (!run)
+        return refuse(reply, 400, "request", {
+          reason: `Unknown action ${JSON.stringify(action.slice(0, 40))}.`,
+        });
       const params = isRecord(body.params) ? body.params : {};
       try {
         return reply.send(await run(store, params, session));

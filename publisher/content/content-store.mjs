@@ -108,19 +108,17 @@ export class ContentStore {
     const currentId = current === null ? null : versionOf(current);
     if (known === currentId || (currentId === null && known === undefined)) return;
     if (known === undefined) {
-      throw new ContentRefused(
-        409,
-        `${judged.path} has to be opened again before it is saved (the editor does not know which version you changed): reload the page, your text stays in the form until you do.`,
-      );
+      throw new ContentRefused(409, "openAgain", { path: judged.path });
     }
     const changed = await this.#git.lastChange(
       judged.kind === "texts" ? this.#documents.textsFile(judged.namespace) : judged.path,
     );
-    const by = changed ? ` by ${changed.author} at ${changed.time}` : "";
-    throw new ContentRefused(
-      409,
-      `${judged.path} was changed${by} after you opened it: reload to see that version, then make your change again. Your text stays in the form until you reload.`,
-    );
+    if (!changed) throw new ContentRefused(409, "changed", { path: judged.path });
+    throw new ContentRefused(409, "changedBy", {
+      path: judged.path,
+      author: changed.author,
+      time: changed.time,
+    });
   }
 
   /**
@@ -133,11 +131,12 @@ export class ContentStore {
     if (current === null || current.equals(upload.bytes)) return;
     if (this.#versions.get(session.sid, upload.path) === versionOf(current)) return;
     const changed = await this.#git.lastChange(upload.path);
-    const by = changed ? ` (last changed by ${changed.author} at ${changed.time})` : "";
-    throw new ContentRefused(
-      409,
-      `${upload.path} already exists${by} and is not the version you saw: reload the media library and choose it, or upload under another name.`,
-    );
+    if (!changed) throw new ContentRefused(409, "uploadExists", { path: upload.path });
+    throw new ContentRefused(409, "uploadExistsBy", {
+      path: upload.path,
+      author: changed.author,
+      time: changed.time,
+    });
   }
 
   /** Remembers the media files an editor was shown, by their versions. */
@@ -164,7 +163,7 @@ export class ContentStore {
       const now = pageTextProblems(namespace, texts(after, namespace), this.#routes);
       problems.push(...now.filter((problem) => !earlier.has(problem)));
     }
-    if (problems.length > 0) throw new ContentRefused(422, problems.join("\n"));
+    if (problems.length > 0) throw new ContentRefused(422, "invalid", { problems: problems.join("\n") });
   }
 
   /**
@@ -186,7 +185,7 @@ export class ContentStore {
     } catch (error) {
       await this.#git.resetTo(before);
       if (error instanceof GitConflict) {
-        throw new ContentRefused(409, `${error.message} Reload; your text stays in the form until you do.`);
+        throw new ContentRefused(409, "remoteConflict", { detail: error.message });
       }
       throw error;
     }
@@ -201,10 +200,7 @@ export class ContentStore {
       throw new ContentPathError("The uploads are malformed.");
     const [dataFile] = dataFiles;
     if (dataFile.newPath !== undefined && dataFile.newPath !== dataFile.path) {
-      throw new ContentRefused(
-        422,
-        "An entry's id names its file and cannot be changed: create a new entry and delete this one.",
-      );
+      throw new ContentRefused(422, "idFixed");
     }
     const judged = notMedia(judgeContentPath(dataFile.path, this.#layout));
     const uploads = [];
@@ -252,7 +248,7 @@ export class ContentStore {
     }
     const judged = paths.map((path) => judgeContentPath(path, this.#layout));
     const whole = judged.find((file) => file.kind === "file" || file.kind === "texts");
-    if (whole) throw new ContentRefused(422, `${whole.path} cannot be deleted, only changed.`);
+    if (whole) throw new ContentRefused(422, "notDeletable", { path: whole.path });
     return this.#serial.run(async () => {
       await this.#sync();
       for (const file of judged) {
@@ -262,10 +258,7 @@ export class ContentStore {
         }
         const users = await this.#media.usersOf(file.path);
         if (users.length > 0) {
-          throw new ContentRefused(
-            409,
-            `${file.path} is still used by ${users.join(", ")}: change those first.`,
-          );
+          throw new ContentRefused(409, "stillUsed", { path: file.path, users: users.join(", ") });
         }
       }
       const deletes = [...new Set(judged.map((file) => file.path))];
@@ -285,7 +278,7 @@ export class ContentStore {
       await this.#git.sync();
     } catch (error) {
       if (error instanceof GitConflict)
-        throw new ContentRefused(409, `${error.message} Your text stays in the form.`);
+        throw new ContentRefused(409, "remoteConflict", { detail: error.message });
       throw error;
     }
   }

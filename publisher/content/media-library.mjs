@@ -37,7 +37,7 @@ export class MediaLibrary {
   /** A judged media file in Decap's shape; 404 when there is none. */
   async file(judged) {
     const bytes = await this.#files.read(judged.path);
-    if (bytes === null) throw new ContentRefused(404, `${judged.path} does not exist.`);
+    if (bytes === null) throw new ContentRefused(404, "fileMissing", { path: judged.path });
     const name = judged.path.slice(judged.path.lastIndexOf("/") + 1);
     return {
       id: versionOf(bytes),
@@ -75,9 +75,9 @@ export class MediaLibrary {
     }
     const bytes = Buffer.from(asset.content, "base64");
     const problem = mediaProblem(bytes, judged.type, judged.path);
-    if (problem) throw new ContentRefused(problem.includes("the limit is") ? 413 : 422, problem);
+    if (problem) throw new ContentRefused(problem.includes("the limit is") ? 413 : 422, "media", { problem });
     const undecodable = await imageDecodeProblem(bytes, judged.path);
-    if (undecodable) throw new ContentRefused(422, undecodable);
+    if (undecodable) throw new ContentRefused(422, "media", { problem: undecodable });
     return { path: judged.path, bytes };
   }
 

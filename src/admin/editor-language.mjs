@@ -20,7 +20,9 @@ export function editorLanguage(cookieHeader, browserLanguages) {
   return "en";
 }
 
-/** A text with {placeholders} filled in. */
+/** A text with {placeholders} filled in from the values' own fields (a value is never filled in again). */
 export function fill(text, values) {
-  return String(text).replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+  return String(text).replace(/\{(\w+)\}/g, (match, name) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
 }

@@ -6,6 +6,7 @@ import Keycloak from "./keycloak.js";
 import { showBuildStatus } from "./build-status.mjs";
 import { contentSession } from "./content-session.mjs";
 import { editorLanguage, fill } from "./editor-language.mjs";
+import { wordedRefusals } from "./refusals.mjs";
 
 const RETURN_KEY = "admin-return";
 const language = editorLanguage(document.cookie, navigator.languages);
@@ -127,7 +128,13 @@ async function main() {
   // user. Decap reads it from localStorage (an internal of the pinned decap-cms version; the editor's
   // browser test fails if it changes).
   localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy", name }));
-  await startDecap(await json(`config.${language}.json`));
+  const config = await json(`config.${language}.json`);
+  // Decap shows the content API's refusals as they come: in the editor's language once worded here.
+  window.fetch = wordedRefusals(window.fetch.bind(window), texts.refusals, {
+    origin: location.origin,
+    apiPath: config.backend.proxy_url,
+  });
+  await startDecap(config);
 }
 
 // Before its texts could be read, or after: its own words, in both languages.

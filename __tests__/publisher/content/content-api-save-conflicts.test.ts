@@ -25,6 +25,11 @@ describe("the content API", () => {
       });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toMatch(/was changed by Anna at \d{4}-\d\d-\d\dT/);
+      // /admin/ words it in the editor's language from the code and the values (src/admin/refusals.mjs).
+      expect(stale.json()).toMatchObject({
+        code: "changedBy",
+        values: { path: job.file.path, author: "Anna", time: expect.stringMatching(/^\d{4}-/) },
+      });
       expect(entry(job.file.path).location).toBe("us-branch");
     });
 
