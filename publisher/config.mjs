@@ -138,7 +138,6 @@ export function readPublisherConfiguration(env, checkout) {
     retry: { firstMs: retryFirstSeconds * 1000, maxMs: retryMaxSeconds * 1000 },
     buildCommand: env.PUBLISH_BUILD_COMMAND || "npx gatsby build",
     buildTimeLimitMs: count(env, "PUBLISH_BUILD_TIMEOUT", 600, 1, 86400) * 1000,
-    commandNiceness: count(env, "PUBLISH_COMMAND_NICENESS", 10, 0, 19),
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
     deployCommand: env.PUBLISH_DEPLOY_COMMAND || null,
     content,

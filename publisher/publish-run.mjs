@@ -12,6 +12,12 @@ import { checkRelease, readNewsReport } from "./release-check.mjs";
 import { createRelease, pruneReleases, releaseDir, releaseId } from "./releases.mjs";
 import { runCommand } from "./run-command.mjs";
 
+/**
+ * How much lower than the publisher's the CPU priority of the build and the deploy command is: on a machine
+ * of two cores they would otherwise slow the publisher's answers (the content API, /status) while they run.
+ */
+const COMMAND_NICENESS = 10;
+
 class PublishError extends Error {
   /** @param {string} message @param {string} logFile The log's path relative to the publish root. */
   constructor(message, logFile) {
@@ -55,7 +61,7 @@ export async function publish(
         ...options("The build", { NEWS_REPORT_FILE: reportFile }),
         // A build that hangs fails (and is tried again later) instead of holding every later change up.
         timeLimitMs: config.buildTimeLimitMs,
-        niceness: config.commandNiceness,
+        niceness: COMMAND_NICENESS,
       }),
     );
     const { carried, shared, written } = await clock.time("release", () =>
@@ -81,7 +87,7 @@ export async function publish(
       await clock.time("deploy", () =>
         runCommand(config.deployCommand, {
           ...options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
-          niceness: config.commandNiceness,
+          niceness: COMMAND_NICENESS,
         }),
       );
     }

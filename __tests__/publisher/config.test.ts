@@ -17,7 +17,6 @@ describe("the publisher's configuration", () => {
       retry: { firstMs: 30_000, maxMs: 900_000 },
       buildCommand: "npx gatsby build",
       buildTimeLimitMs: 600_000,
-      commandNiceness: 10,
       reloadCommand: null,
       deployCommand: null,
     });
@@ -25,11 +24,6 @@ describe("the publisher's configuration", () => {
 
   it("gives a build as many seconds as PUBLISH_BUILD_TIMEOUT says", () => {
     expect(read({ PUBLISH_BUILD_TIMEOUT: "1200" }).buildTimeLimitMs).toBe(1_200_000);
-  });
-
-  it("runs the build at the CPU priority PUBLISH_COMMAND_NICENESS says, the publisher's own with 0", () => {
-    expect(read({ PUBLISH_COMMAND_NICENESS: "0" }).commandNiceness).toBe(0);
-    expect(read({ PUBLISH_COMMAND_NICENESS: "19" }).commandNiceness).toBe(19);
   });
 
   it("builds another checkout when PUBLISH_SITE_DIR names one, with the releases beside it", () => {
@@ -54,8 +48,6 @@ describe("the publisher's configuration", () => {
     [{ PUBLISH_KEEP_LOGS: "many" }, /^PUBLISH_KEEP_LOGS must be a whole number/],
     [{ PUBLISH_BUILD_TIMEOUT: "10m" }, /^PUBLISH_BUILD_TIMEOUT must be a whole number from 1 to 86400/],
     [{ PUBLISH_BUILD_TIMEOUT: "0" }, /^PUBLISH_BUILD_TIMEOUT must be a whole number/],
-    [{ PUBLISH_COMMAND_NICENESS: "20" }, /^PUBLISH_COMMAND_NICENESS must be a whole number from 0 to 19/],
-    [{ PUBLISH_COMMAND_NICENESS: "-5" }, /^PUBLISH_COMMAND_NICENESS must be a whole number from 0 to 19/],
     [{ HOOK_HOST: "0.0.0.0; rm" }, /^HOOK_HOST must be/],
   ])("stops on %j, naming the variable", (env, message) => {
     expect(() => read(env)).toThrow(ConfigurationError);

@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The build the tests read and nginx serves: public/, or a copy of it (E2E_PUBLIC_DIR, set by scripts/test/e2e.sh). */
-export const PUBLIC_DIR = path.resolve(
-  process.env.E2E_PUBLIC_DIR ?? path.join(__dirname, "..", "..", "public"),
-);
+export const PUBLIC_DIR = path.join(__dirname, "..", "..", "public");
 
 /** The meta-refresh pages of legacy addresses only move the visitor on; e2e/redirects.spec.ts tests them. */
 function isLegacyRedirect(file: string): boolean {

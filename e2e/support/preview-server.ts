@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { PUBLIC_DIR } from "./built-pages";
 
-/** The local preview (scripts/dev/preview.mjs, docs/hosting.md "Local preview") over the build, for a test file. */
+/** The local preview (scripts/dev/preview.mjs, docs/hosting.md "Local preview") over public/, for a test file. */
 export interface PreviewServer {
   origin: string;
   stop(): void;
@@ -13,7 +12,7 @@ export async function startPreviewServer(port: number): Promise<PreviewServer> {
     process.execPath,
     [path.join(__dirname, "..", "..", "scripts", "dev", "preview.mjs")],
     {
-      env: { ...process.env, PORT: String(port), PREVIEW_ROOT: PUBLIC_DIR },
+      env: { ...process.env, PORT: String(port) },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

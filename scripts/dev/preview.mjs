@@ -3,21 +3,19 @@
 // directory paths sent to their trailing slash with a 301, unknown paths answered 404 with the not-found
 // page of their language, and the headers of public/_headers (security headers, each page's
 // Content-Security-Policy, a year of caching for hashed assets, no-cache for the rest). sirv serves the
-// files, the build's .gz copies included. PREVIEW_ROOT serves a copy of a build kept elsewhere instead.
+// files, the build's .gz copies included.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
-const root = path.resolve(
-  process.env.PREVIEW_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "public"),
-);
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "127.0.0.1";
 
 if (!existsSync(path.join(root, "index.html"))) {
-  console.error(`${root} has no build: run 'npm run build' first (or 'npm start' to build and serve).`);
+  console.error("public/ has no build: run 'npm run build' first (or 'npm start' to build and serve).");
   process.exit(1);
 }
 

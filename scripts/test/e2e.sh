@@ -1,14 +1,12 @@
 #!/usr/bin/env bash
-# Serves the built site (public/, or the copy of a build E2E_PUBLIC_DIR names) with nginx and the production
-# configuration, then runs the browser tests.
+# Serves the built site (public/) with nginx and the production configuration, then runs the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 port=${E2E_PORT:-8089}
-build=$(realpath "${E2E_PUBLIC_DIR:-public}")
-[ -f "$build/index.html" ] || { echo "$build has no build: run 'npm run build' first" >&2; exit 1; }
+[ -f public/index.html ] || { echo "public/ has no build: run 'npm run build' first" >&2; exit 1; }
 
-bash scripts/production/nginx.sh start "$port" "$build"
+bash scripts/production/nginx.sh start "$port"
 # Beside, not inside, the folder Playwright empties when it starts.
 logs="test-results/servers-$port"
 mkdir -p "$logs"
@@ -49,6 +47,6 @@ finish() {
 }
 trap finish EXIT
 
-E2E_PUBLIC_DIR=$build E2E_BASE_URL="http://127.0.0.1:$port" MAIL_ENDPOINT_URL="http://127.0.0.1:$mail_port" \
+E2E_BASE_URL="http://127.0.0.1:$port" MAIL_ENDPOINT_URL="http://127.0.0.1:$mail_port" \
   OIDC_URL="http://127.0.0.1:$oidc_port/realms/lpbf" \
   npx playwright test -c e2e/playwright.config.ts "$@"
