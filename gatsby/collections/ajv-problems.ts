@@ -5,16 +5,16 @@
 import type { ErrorObject } from "ajv";
 import commonSchema from "../../data/schemas/common.schema.json";
 import { parseCalendarDate } from "../../src/shared/i18n/calendar-date";
-import { describeValue, lengthMessage, shownValue } from "./describe-value";
+import { describeValue, lengthValues, shownValue } from "./describe-value";
+import { coded, type ProblemCode, type ProblemWords } from "./problem-line";
+import type { FieldProblem } from "./entry-consistency";
 import { fieldName, isOptional, type Schema } from "./schema-walk";
 
 /** A problem the schema finds: in entry `entry` (null: in the file itself), at `field` ("" for the whole). */
-export interface SchemaProblem {
+export interface SchemaProblem extends FieldProblem {
   entry: number | null;
-  field: string;
   /** The path of the field below the entry, for checks that skip what the schema already rejected. */
   segments: readonly (string | number)[];
-  message: string;
 }
 
 /** The shared field type (a $def of common.schema.json) an error's schema is, by identity. */
@@ -25,18 +25,19 @@ const COMMON_KINDS = new Map<unknown, string>(
 /** '"en" and "de"': the languages a localized text has, from its schema. */
 const LANGUAGE_NAMES = commonSchema.$defs.localizedText.required.map((name) => `"${name}"`).join(" and ");
 
-const PATTERN_MESSAGES: Readonly<Record<string, (value: string) => string>> = {
-  nonBlank: () => "must not be empty",
-  slug: (value) => `must be a kebab-case slug (a-z, 0-9 and single hyphens), found ${value}`,
-  identifier: (value) => `must be an identifier of lower-case letters, digits, - and _, found ${value}`,
-  camelCaseIdentifier: (value) => `must be a camelCase identifier, found ${value}`,
-  dataPath: (value) => `must be a path relative to data/ without "..", found ${value}`,
-  rasterImageName: (value) => `must be an image file (.jpg, .jpeg, .png, .webp, .avif), found ${value}`,
-  logoImageName: (value) => `must be an image file (.png, .svg), found ${value}`,
-  sitePdfPath: (value) => `must be a site path of a PDF in static/ like "/files/name.pdf", found ${value}`,
-  httpUrl: (value) => `must be an http(s) URL, found ${value}`,
-  sitePath: (value) => `must be a path of the site, starting with "/", found ${value}`,
-  email: (value) => `must be an e-mail address, found ${value}`,
+/** The code of a shared text kind's pattern, said with the value found. */
+const PATTERN_CODES: Readonly<Record<string, ProblemCode>> = {
+  nonBlank: "blank",
+  slug: "notSlug",
+  identifier: "notIdentifier",
+  camelCaseIdentifier: "notCamelCase",
+  dataPath: "notDataPath",
+  rasterImageName: "notRasterImage",
+  logoImageName: "notLogoImage",
+  sitePdfPath: "notSitePdf",
+  httpUrl: "notHttpUrl",
+  sitePath: "notSitePath",
+  email: "notEmail",
 };
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -48,98 +49,112 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   object: "an object",
 };
 
-function typeMessage(error: ErrorObject, kind: string | undefined, optional: boolean): string {
+/** What was found, in English words (`found`) and as the value itself (`shown`), for any language. */
+const found = (data: unknown) => ({ found: describeValue(data), shown: shownValue(data) });
+
+function typeWords(error: ErrorObject, kind: string | undefined, optional: boolean): ProblemWords {
   const { data } = error;
-  if (data === null) return optional ? "must not be null (leave the field out instead)" : "must not be null";
-  const found = describeValue(data);
-  if (kind === "localizedText") return `must be an object with ${LANGUAGE_NAMES} texts, found ${found}`;
-  if (kind === "date") return `must be a date "YYYY-MM-DD", found ${found}`;
-  if (kind === "slugList") return `must be a list of slugs, found ${found}`;
+  if (data === null) return { code: optional ? "nullLeaveOut" : "notNull", values: {} };
+  if (kind === "localizedText")
+    return { code: "notLocalizedText", values: { languages: LANGUAGE_NAMES, ...found(data) } };
+  if (kind === "date") return { code: "notDate", values: found(data) };
+  if (kind === "slugList") return { code: "notSlugList", values: found(data) };
   const expected = String(error.params.type).split(",");
-  if (expected[0] === "integer" && typeof data === "number") return `must be a whole number, found ${data}`;
-  const names = expected.map((type) => TYPE_NAMES[type] ?? type).join(" or ");
-  return `must be ${names}, found ${found}`;
+  if (expected[0] === "integer" && typeof data === "number")
+    return { code: "notWholeNumber", values: { value: String(data) } };
+  const types = expected.map((type) => TYPE_NAMES[type] ?? type).join(" or ");
+  return { code: "wrongType", values: { types, jsonTypes: expected.join(", "), ...found(data) } };
 }
 
-function rangeMessage(schema: Schema, data: unknown): string {
+function rangeWords(schema: Schema, data: unknown): ProblemWords {
   if (Array.isArray(data)) {
     const { minItems, maxItems } = schema as { minItems?: number; maxItems?: number };
-    const range =
-      maxItems === undefined
-        ? `at least ${minItems}`
-        : minItems === undefined
-          ? `at most ${maxItems}`
-          : `${minItems} to ${maxItems}`;
-    return `must have ${range} entries, found ${data.length}`;
+    const count = String(data.length);
+    if (maxItems === undefined) return { code: "itemsAtLeast", values: { min: String(minItems), count } };
+    if (minItems === undefined) return { code: "itemsAtMost", values: { max: String(maxItems), count } };
+    return { code: "itemsBetween", values: { min: String(minItems), max: String(maxItems), count } };
   }
   const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
-  return `must be within ${minimum ?? "-∞"}…${maximum ?? "∞"}, found ${String(data)}`;
+  return {
+    code: "outOfRange",
+    values: { min: String(minimum ?? "-∞"), max: String(maximum ?? "∞"), value: String(data) },
+  };
 }
 
 /** The parser's reason quotes the value: given for a value of about a date's length only. */
 const DATE_SHOWN = 40;
 
-function dateMessage(data: unknown): string {
+function dateWords(data: unknown): ProblemWords {
   const text = String(data);
   try {
     parseCalendarDate(text);
-    return `must be a real date "YYYY-MM-DD"`;
+    return { code: "notRealDate", values: {} };
   } catch (error) {
-    if (text.length > DATE_SHOWN) return `must be a real date "YYYY-MM-DD", found ${describeValue(data)}`;
-    return `must be a real date "YYYY-MM-DD": ${(error as Error).message}`;
+    if (text.length > DATE_SHOWN) return { code: "notRealDateFound", values: found(data) };
+    return { code: "notRealDateBecause", values: { reason: (error as Error).message } };
   }
 }
 
-/** The words for one error and the path of the field it is about. */
-function translate(error: ErrorObject, root: Schema, path: readonly (string | number)[]) {
+const words = (code: ProblemCode, values: Record<string, string> = {}): ProblemWords => ({ code, values });
+
+/** The words for one error (or, for a rule no code covers, Ajv's own) and the path of the field it is about. */
+function translate(
+  error: ErrorObject,
+  root: Schema,
+  path: readonly (string | number)[],
+): { path: readonly (string | number)[]; said: ProblemWords | string } {
   const schema = error.parentSchema as Schema;
   const kind = COMMON_KINDS.get(schema);
   const { params, data } = error;
   switch (error.keyword) {
     case "required":
-      return { path: [...path, params.missingProperty as string], message: "is missing" };
+      return { path: [...path, params.missingProperty as string], said: words("missing") };
     case "additionalProperties": {
       const field = [...path, params.additionalProperty as string];
       if (kind === "localizedText") {
-        return { path: field, message: `is not a language of the site (only ${LANGUAGE_NAMES})` };
+        return { path: field, said: words("notLanguage", { languages: LANGUAGE_NAMES }) };
       }
       const known = Object.keys((schema.properties as object | undefined) ?? {}).join(", ");
-      return { path: field, message: `is not a field of this collection (known: ${known})` };
+      return { path: field, said: words("unknownField", { known }) };
     }
     case "type":
-      return { path, message: typeMessage(error, kind, isOptional(root, path)) };
+      return { path, said: typeWords(error, kind, isOptional(root, path)) };
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ");
-      return { path, message: `must be one of ${allowed}, found ${describeValue(data)}` };
+      return { path, said: words("notOneOf", { allowed, ...found(data) }) };
     }
     case "const":
       return {
         path,
-        message: `must be ${JSON.stringify(params.allowedValue)}, found ${describeValue(data)}`,
+        said: words("notConstant", { allowed: JSON.stringify(params.allowedValue), ...found(data) }),
       };
     case "pattern": {
-      const words = kind === undefined ? undefined : PATTERN_MESSAGES[kind];
-      const found = shownValue(String(data));
-      return { path, message: words ? words(found) : `must match ${String(params.pattern)}, found ${found}` };
+      const code = kind === undefined ? undefined : PATTERN_CODES[kind];
+      const shown = shownValue(String(data));
+      return { path, said: words(code ?? "notPattern", { pattern: String(params.pattern), shown }) };
     }
     case "maxLength":
-      return { path, message: lengthMessage(Number(params.limit), String(data)) };
+      return { path, said: words("tooLong", lengthValues(Number(params.limit), String(data))) };
     case "format":
       return {
         path,
-        message: params.format === "date" ? dateMessage(data) : `must be a ${String(params.format)}`,
+        said:
+          params.format === "date" ? dateWords(data) : words("notFormat", { format: String(params.format) }),
       };
     case "minimum":
     case "maximum":
     case "minItems":
     case "maxItems":
-      return { path, message: rangeMessage(schema, data) };
+      return { path, said: rangeWords(schema, data) };
     case "uniqueItems": {
       const index = Math.max(Number(params.i), Number(params.j));
-      return { path: [...path, index], message: `repeats ${shownValue((data as unknown[])[index])}` };
+      return {
+        path: [...path, index],
+        said: words("repeats", { shown: shownValue((data as unknown[])[index]) }),
+      };
     }
     default:
-      return { path, message: error.message ?? `breaks the rule "${error.keyword}"` };
+      return { path, said: error.message ?? `breaks the rule "${error.keyword}"` };
   }
 }
 
@@ -176,11 +191,15 @@ export function schemaProblems(errors: readonly ErrorObject[], schema: Schema): 
   const looser = looserLimits(errors);
   for (const error of errors) {
     if (looser.has(error)) continue;
-    const { path, message } = translate(error, schema, pathOf(error));
+    const { path, said } = translate(error, schema, pathOf(error));
     const inEntries = path[0] === "entries" && typeof path[1] === "number";
     const entry = inEntries ? (path[1] as number) : null;
     const segments = inEntries ? path.slice(2) : path;
-    const problem: SchemaProblem = { entry, field: fieldName(segments), segments, message };
+    const field = fieldName(segments);
+    const problem: SchemaProblem =
+      typeof said === "string"
+        ? { entry, field, segments, message: said }
+        : { entry, segments, ...coded(field, said) };
     const id = `${entry} ${problem.field}`;
     if (!seen.has(id)) problems.push(problem);
     seen.add(id);

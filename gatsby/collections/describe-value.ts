@@ -32,8 +32,8 @@ export function characterCount(text: string): number {
   return count;
 }
 
-/** "must be at most 300 characters long, found 250,000": the limit and the length, never the text. */
-export function lengthMessage(limit: number, text: string): string {
+/** The limit and the length of a text that is too long ("300", "250,000"), never the text. */
+export function lengthValues(limit: number, text: string): { limit: string; length: string } {
   const count = (length: number) => length.toLocaleString("en-US");
-  return `must be at most ${count(limit)} characters long, found ${count(characterCount(text))}`;
+  return { limit: count(limit), length: count(characterCount(text)) };
 }

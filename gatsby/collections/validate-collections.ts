@@ -4,16 +4,17 @@
  */
 import { COLLECTIONS, SETTINGS, type Collection } from "./collections";
 import { collectionEntries, diskReader, isEntryFileName, parseJsonText, type DataReader } from "./entries";
+import { fileProblem, lineText, type ProblemLine } from "./problem-line";
 import {
-  validateCollection,
-  validateFolder,
-  validateSettings,
+  collectionProblems,
+  folderProblems,
+  settingsProblems,
   type EntryFile,
   type ValidationContext,
 } from "./validate-file";
 
 /** A file's parsed content, or the one problem that keeps it from being checked. */
-type Parsed = { content: unknown } | { problem: string } | { missing: true };
+type Parsed = { content: unknown } | { problem: ProblemLine } | { missing: true };
 
 function parseFile(reader: DataReader, file: string): Parsed {
   const text = reader.text(file);
@@ -21,7 +22,7 @@ function parseFile(reader: DataReader, file: string): Parsed {
   try {
     return { content: parseJsonText(text) };
   } catch (error) {
-    return { problem: `${file}: not valid JSON: ${(error as Error).message}` };
+    return { problem: fileProblem(file, `not valid JSON: ${(error as Error).message}`) };
   }
 }
 
@@ -46,30 +47,36 @@ function productSlugs(reader: DataReader): string[] {
 function checkFile(
   file: string,
   parsed: Parsed,
-  check: (content: unknown) => string[],
+  check: (content: unknown) => ProblemLine[],
   optional = false,
-): string[] {
-  if ("missing" in parsed) return optional ? [] : [`${file}: the file is missing`];
+): ProblemLine[] {
+  if ("missing" in parsed) return optional ? [] : [fileProblem(file, "the file is missing")];
   if ("problem" in parsed) return [parsed.problem];
   return check(parsed.content);
 }
 
-function checkCollection(reader: DataReader, collection: Collection, context: ValidationContext): string[] {
+function checkCollection(
+  reader: DataReader,
+  collection: Collection,
+  context: ValidationContext,
+): ProblemLine[] {
   if (collection.layout === "list") {
     const { file } = collection;
     return checkFile(
       file,
       parseFile(reader, file),
-      (content) => validateCollection(collection, content, context),
+      (content) => collectionProblems(collection, content, context),
       collection.optional,
     );
   }
   const { folder } = collection;
   const names = reader.names(folder);
-  if (names === null) return collection.optional ? [] : [`${folder}/: the folder is missing`];
+  if (names === null) return collection.optional ? [] : [fileProblem(`${folder}/`, "the folder is missing")];
   const problems = names
     .filter((name) => !isEntryFileName(name))
-    .map((name) => `${folder}/${name}: not an entry file (one <${collection.key}>.json per entry)`);
+    .map((name) =>
+      fileProblem(`${folder}/${name}`, `not an entry file (one <${collection.key}>.json per entry)`),
+    );
   const files: EntryFile[] = [];
   for (const name of names.filter(isEntryFileName)) {
     const file = `${folder}/${name}`;
@@ -77,11 +84,11 @@ function checkCollection(reader: DataReader, collection: Collection, context: Va
     if ("content" in parsed) files.push({ file, content: parsed.content });
     else if ("problem" in parsed) problems.push(parsed.problem);
   }
-  return [...problems, ...validateFolder(collection, files, context)];
+  return [...problems, ...folderProblems(collection, files, context)];
 }
 
 /** Every problem of every collection and of the settings, as the reader presents the repository. */
-export function validateData(reader: DataReader): string[] {
+export function dataProblems(reader: DataReader): ProblemLine[] {
   const context: ValidationContext = {
     fileExists: (file) => reader.exists(file),
     readHead: (file) => reader.head(file),
@@ -92,11 +99,14 @@ export function validateData(reader: DataReader): string[] {
     ...COLLECTIONS.flatMap((collection) => checkCollection(reader, collection, context)),
     ...SETTINGS.flatMap((settings) =>
       checkFile(settings.file, parseFile(reader, settings.file), (content) =>
-        validateSettings(settings, content),
+        settingsProblems(settings, content),
       ),
     ),
   ];
 }
+
+/** The same, each in the build's English words. */
+export const validateData = (reader: DataReader): string[] => dataProblems(reader).map(lineText);
 
 /** Every problem of every collection file, and of the settings, under a repository root. */
 export function validateCollections(repoRoot: string): string[] {

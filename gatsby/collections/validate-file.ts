@@ -9,7 +9,7 @@ import { isRecord } from "../../src/shared/utils/is-record";
 import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";
-import { problemLine } from "./problem-line";
+import { entryOf, fileProblem, lineText, problemLine, type ProblemLine } from "./problem-line";
 import { schemaErrors } from "./schema-validator";
 import { resolve, type Schema } from "./schema-walk";
 import { aliasCollisions, duplicateKeys, duplicateListKeys, entryLabel } from "./unique-keys";
@@ -51,35 +51,38 @@ function entryProblems(
 }
 
 /** Every problem of a settings file's parsed content (data/site.json): its schema says all. */
-export function validateSettings(settings: SettingsFile, content: unknown): string[] {
+export function settingsProblems(settings: SettingsFile, content: unknown): ProblemLine[] {
   const { file, schema } = settings;
   return schemaProblems(schemaErrors(settings, content), schema as Schema).map((problem) =>
-    problemLine(file, undefined, problem),
+    problemLine(file, null, problem),
   );
 }
 
+export const validateSettings = (settings: SettingsFile, content: unknown): string[] =>
+  settingsProblems(settings, content).map(lineText);
+
 /** Every problem of a list file's parsed content; an empty list when it keeps the contract. */
-export function validateCollection(
+export function collectionProblems(
   collection: Collection & { layout: "list" },
   content: unknown,
   context: ValidationContext,
-): string[] {
+): ProblemLine[] {
   const { file } = collection;
   if (!isRecord(content)) {
     const shape = `{ "$schema": "./schemas/${collection.name}.schema.json", "entries": [ … ] }`;
-    return [`${file}: must be an object ${shape}, found ${describeValue(content)}`];
+    return [fileProblem(file, `must be an object ${shape}, found ${describeValue(content)}`)];
   }
   const problems = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
   const messages = problems
     .filter((problem) => problem.entry === null)
-    .map((problem) => problemLine(file, undefined, problem));
+    .map((problem) => problemLine(file, null, problem));
   const entries = content.entries;
   if (!Array.isArray(entries)) return messages;
 
   const duplicates = duplicateKeys(entries, collection.key);
   entries.forEach((entry: unknown, index) => {
     const own = problems.filter((problem) => problem.entry === index);
-    const label = entryLabel(isRecord(entry) ? entry[collection.key] : undefined, index);
+    const label = entryOf(isRecord(entry) ? entry[collection.key] : undefined, index);
     const found = isRecord(entry) ? entryProblems(collection, entry, own, context) : own;
     const duplicate = duplicates.get(index);
     for (const problem of duplicate ? [...found, duplicate] : found) {
@@ -94,11 +97,17 @@ export function validateCollection(
       entryLabel,
     )) {
       const entry = entries[index] as Record<string, unknown>;
-      messages.push(problemLine(file, entryLabel(entry[collection.key], index), problem));
+      messages.push(problemLine(file, entryOf(entry[collection.key], index), problem));
     }
   }
   return messages;
 }
+
+export const validateCollection = (
+  collection: Collection & { layout: "list" },
+  content: unknown,
+  context: ValidationContext,
+): string[] => collectionProblems(collection, content, context).map(lineText);
 
 /** A file of a collection folder, parsed. */
 export interface EntryFile {
@@ -108,9 +117,15 @@ export interface EntryFile {
 }
 
 /** The problems of one entry file: its schema, its rules, and a key that must be its file's name. */
-function entryFileProblems(collection: Collection, { file, content }: EntryFile, context: ValidationContext) {
+function entryFileProblems(
+  collection: Collection,
+  { file, content }: EntryFile,
+  context: ValidationContext,
+): ProblemLine[] {
   if (!isRecord(content))
-    return [`${file}: must be an object (one ${collection.name} entry), found ${describeValue(content)}`];
+    return [
+      fileProblem(file, `must be an object (one ${collection.name} entry), found ${describeValue(content)}`),
+    ];
   const rejected = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
   const found = entryProblems(collection, content, rejected, context);
   const key = content[collection.key];
@@ -125,23 +140,29 @@ function entryFileProblems(collection: Collection, { file, content }: EntryFile,
       message: `"${key}" must be the file's name (${named}.json): the ${collection.key} names the file`,
     });
   }
-  return found.map((problem) => problemLine(file, undefined, problem));
+  return found.map((problem) => problemLine(file, null, problem));
 }
 
 /** Every problem of a collection folder's files; an empty list when each keeps the contract. */
-export function validateFolder(
+export function folderProblems(
   collection: Collection & { layout: "folder" },
   files: readonly EntryFile[],
   context: ValidationContext,
-): string[] {
+): ProblemLine[] {
   const messages = files.flatMap((entryFile) => entryFileProblems(collection, entryFile, context));
   if (collection.aliases) {
     // Keys are unique by construction (they name the files); aliases must not repeat any of them.
     const entries = files.map(({ content }) => content);
     const label = (_key: unknown, index: number) => files[index].file;
     for (const { index, problem } of aliasCollisions(entries, collection.key, collection.aliases, label)) {
-      messages.push(problemLine(files[index].file, undefined, problem));
+      messages.push(problemLine(files[index].file, null, problem));
     }
   }
   return messages;
 }
+
+export const validateFolder = (
+  collection: Collection & { layout: "folder" },
+  files: readonly EntryFile[],
+  context: ValidationContext,
+): string[] => folderProblems(collection, files, context).map(lineText);

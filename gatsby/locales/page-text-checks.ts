@@ -4,7 +4,8 @@
  */
 import commonSchema from "../../data/schemas/common.schema.json";
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
-import { characterCount, lengthMessage, shownValue } from "../collections/describe-value";
+import { characterCount, lengthValues, shownValue } from "../collections/describe-value";
+import { englishProblem } from "../collections/problem-line";
 
 /** A page's text is at most as long as a long text of the collections (common.schema.json's longText). */
 export const PAGE_TEXT_MAX_LENGTH: number = commonSchema.$defs.longText.maxLength;
@@ -113,7 +114,8 @@ export function pageTextProblems(
     }
     for (const [path, text] of textsAt(value)) {
       if (characterCount(text) > PAGE_TEXT_MAX_LENGTH) {
-        problems.push(`${file(language)}: "${path}" ${lengthMessage(PAGE_TEXT_MAX_LENGTH, text)}`);
+        const tooLong = englishProblem({ code: "tooLong", values: lengthValues(PAGE_TEXT_MAX_LENGTH, text) });
+        problems.push(`${file(language)}: "${path}" ${tooLong}`);
       }
     }
   }

@@ -32,16 +32,21 @@ export const REFUSAL_VALUES = {
 /** A refusal's English words. @param {keyof typeof REFUSAL_VALUES} code @param {Record<string, string>} values */
 export const englishRefusal = (code, values = {}) => refusalText(english.refusals, code, values) ?? code;
 
-/** A request the content API refuses for what it asks (4xx), by code and values. */
+/**
+ * A request the content API refuses for what it asks (4xx), by code and values; a save the build would
+ * refuse (`invalid`) also carries its problems' parts, for /admin/ to word each (src/admin/problem-text.mjs).
+ */
 export class ContentRefused extends Error {
   /**
    * @param {400 | 404 | 409 | 413 | 422} status @param {keyof typeof REFUSAL_VALUES} code
    * @param {Record<string, string>} values
+   * @param {import("../../src/admin/problem-text.mjs").ProblemLine[] | null} problems
    */
-  constructor(status, code, values = {}) {
+  constructor(status, code, values = {}, problems = null) {
     super(englishRefusal(code, values));
     this.status = status;
     this.code = code;
     this.values = values;
+    this.problems = problems;
   }
 }

@@ -62,8 +62,10 @@ export function registerContentApi(
   { checkToken, key, revocations, store, status, log, now = () => Date.now() / 1000 },
 ) {
   /** A refusal: its English words as `error`, with the code and values /admin/ words it by. */
-  const refuse = (reply, status, code, values = {}) =>
-    reply.code(status).send({ error: englishRefusal(code, values), code, values });
+  const refuse = (reply, status, code, values = {}, problems = null) =>
+    reply
+      .code(status)
+      .send({ error: englishRefusal(code, values), code, values, ...(problems ? { problems } : {}) });
   // Off loopback the cookie is Secure and `__Host-`; the Host is the browser's, whose cookie it is.
   const secureFor = (request) => !isLoopbackHost(request.headers.host);
 
@@ -90,7 +92,8 @@ export function registerContentApi(
   }
 
   function fail(reply, error, action) {
-    if (error instanceof ContentRefused) return refuse(reply, error.status, error.code, error.values);
+    if (error instanceof ContentRefused)
+      return refuse(reply, error.status, error.code, error.values, error.problems);
     if (error instanceof ContentPathError) return refuse(reply, 400, "request", { reason: error.message });
     // The sign-in's refusals: /admin/ says these in its own words (src/admin/editor.mjs).
     if (error instanceof TokenRefused) return reply.code(error.status).send({ error: error.message });

@@ -3,7 +3,8 @@
  * each save is judged before it touches the disk, then committed and built (docs/architecture.md §10).
  */
 import { diskReader, parseJsonText } from "../../gatsby/collections/entries";
-import { validateData } from "../../gatsby/collections/validate-collections";
+import { lineText } from "../../gatsby/collections/problem-line";
+import { dataProblems } from "../../gatsby/collections/validate-collections";
 import { pageTextProblems } from "../../gatsby/locales/page-text-checks";
 import { isRecord } from "../../src/shared/utils/is-record";
 import { ContentDocuments } from "./content-documents.mjs";
@@ -149,8 +150,8 @@ export class ContentStore {
   async #newProblems(writes, deletes, namespaces) {
     const disk = diskReader(this.#files.root);
     const after = overlayReader(disk, writes, deletes);
-    const before = new Set(validateData(disk));
-    const problems = validateData(after).filter((problem) => !before.has(problem));
+    const before = new Set(dataProblems(disk).map(lineText));
+    const problems = dataProblems(after).filter((problem) => !before.has(lineText(problem)));
     const texts = (reader, namespace) =>
       Object.fromEntries(
         this.#languages.map((language) => {
@@ -161,9 +162,15 @@ export class ContentStore {
     for (const namespace of namespaces) {
       const earlier = new Set(pageTextProblems(namespace, texts(disk, namespace), this.#routes));
       const now = pageTextProblems(namespace, texts(after, namespace), this.#routes);
-      problems.push(...now.filter((problem) => !earlier.has(problem)));
+      // Said in English only, as yet: each as a problem without a code.
+      for (const problem of now.filter((text) => !earlier.has(text))) {
+        problems.push({ file: null, entry: null, field: null, code: null, values: {}, message: problem });
+      }
     }
-    if (problems.length > 0) throw new ContentRefused(422, "invalid", { problems: problems.join("\n") });
+    if (problems.length > 0) {
+      const problemsText = problems.map(lineText).join("\n");
+      throw new ContentRefused(422, "invalid", { problems: problemsText }, problems);
+    }
   }
 
   /**

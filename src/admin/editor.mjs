@@ -130,7 +130,7 @@ async function main() {
   localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy", name }));
   const config = await json(`config.${language}.json`);
   // Decap shows the content API's refusals as they come: in the editor's language once worded here.
-  window.fetch = wordedRefusals(window.fetch.bind(window), texts.refusals, {
+  window.fetch = wordedRefusals(window.fetch.bind(window), texts, {
     origin: location.origin,
     apiPath: config.backend.proxy_url,
   });

@@ -3,6 +3,8 @@ import { schemaErrors } from "../../../gatsby/collections/schema-validator";
 import partnersSchema from "../../../data/schemas/partners.schema.json";
 import productsSchema from "../../../data/schemas/products.schema.json";
 import redirectsSchema from "../../../data/schemas/redirects.schema.json";
+import { problems as GERMAN } from "../../../data/locales/de/editor.json";
+import { problemText } from "../../../src/admin/problem-text.mjs";
 
 const text = (en: string) => ({ en, de: en });
 
@@ -40,12 +42,16 @@ describe("schemaProblems", () => {
         field: "keyFigures",
         segments: ["keyFigures"],
         message: "must have 3 to 5 entries, found 1",
+        code: "itemsBetween",
+        values: { min: "3", max: "5", count: "1" },
       },
       {
         entry: null,
         field: "keyFigures[0].value.de",
         segments: ["keyFigures", 0, "value", "de"],
         message: "is missing",
+        code: "missing",
+        values: {},
       },
     ]);
   });
@@ -93,6 +99,8 @@ describe("schemaProblems", () => {
         field: "url",
         segments: ["url"],
         message: "must not be null (leave the field out instead)",
+        code: "nullLeaveOut",
+        values: {},
       },
     ]);
   });
@@ -135,6 +143,8 @@ describe("schemaProblems of a value too long", () => {
         field: "name",
         segments: ["name"],
         message: "must be at most 300 characters long, found 301",
+        code: "tooLong",
+        values: { limit: "300", length: "301" },
       },
     ]);
   });
@@ -192,5 +202,33 @@ describe("schemaProblems of a value too long", () => {
     expect(problems("1".repeat(2_000_000))[0].message).toBe(
       "must be at most 100 characters long, found 2,000,000",
     );
+  });
+});
+
+describe("schemaProblems in the editor's other language", () => {
+  it("give every code the German words data/locales/de/editor.json has for it, each placeholder filled", () => {
+    const found = [
+      productProblems({ keyFigures: [], category: "wood", order: 1.5, name: null, slug: "Not A Slug" }),
+      productProblems({
+        imageAlt: "a text",
+        tagline: { en: "x", de: "y", fr: "z" },
+        legacySlugs: ["a", "a"],
+      }),
+      productProblems({ image: "images/machine.gif", extra: 1, description: { en: "" } }),
+    ].flat();
+    const codes = new Set(found.map((problem) => problem.code));
+    expect(codes.size).toBeGreaterThanOrEqual(10);
+    for (const problem of found) {
+      const line = {
+        file: null,
+        entry: null,
+        field: null,
+        code: problem.code ?? null,
+        values: problem.values ?? {},
+      };
+      const german = problemText({ ...line, message: "(no German words)" }, GERMAN);
+      expect(german).not.toBe("(no German words)");
+      expect(german).not.toMatch(/\{\w+\}/);
+    }
   });
 });
