@@ -6,6 +6,7 @@
 import { RESERVED_MATERIAL_IDS } from "../../src/materials/material-filters";
 import { shownValue } from "./describe-value";
 import type { EntryCheck, FieldProblem } from "./entry-consistency";
+import { coded } from "./problem-line";
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -41,31 +42,21 @@ export const compositionIsConsistent: EntryCheck = (entry) => {
     if (balance === true) {
       balances += 1;
       if (min !== undefined || max !== undefined)
-        problems.push({
-          field,
-          message: "the balance has no minimum or maximum: it is what the others leave",
-        });
+        problems.push(coded(field, { code: "balanceHasRange", values: {} }));
       return;
     }
     if (min === undefined && max === undefined)
-      problems.push({ field, message: "needs a minimum, a maximum or both, or to be the balance" });
+      problems.push(coded(field, { code: "needsRange", values: {} }));
     if (isNumber(min) && isNumber(max) && min > max)
-      problems.push({
-        field: `${field}.min`,
-        message: `the minimum ${format(min)} is above the maximum ${format(max)}`,
-      });
+      problems.push(
+        coded(`${field}.min`, { code: "minAboveMax", values: { min: format(min), max: format(max) } }),
+      );
     if (isNumber(min)) least += min;
   });
   if (balances > 1)
-    problems.push({
-      field: "composition",
-      message: `${balances} elements are the balance; at most one can be`,
-    });
+    problems.push(coded("composition", { code: "balances", values: { count: String(balances) } }));
   if (least > 100 + 1e-9)
-    problems.push({
-      field: "composition",
-      message: `the minimums add up to ${format(least)} %, more than 100 %`,
-    });
+    problems.push(coded("composition", { code: "minimumsOver100", values: { sum: format(least) } }));
   return problems;
 };
 
@@ -80,18 +71,18 @@ export const valuesFitTheirUnits: EntryCheck = (entry) =>
     if (!range) {
       const allowed = Object.keys(units).join(", ");
       return [
-        {
-          field: `values[${index}].unit`,
-          message: `${property} is given in ${allowed}, not ${shownValue(unit)}`,
-        },
+        coded(`values[${index}].unit`, {
+          code: "wrongUnit",
+          values: { property, allowed, shown: shownValue(unit) },
+        }),
       ];
     }
     if (!isNumber(value) || (value >= range[0] && value <= range[1])) return [];
     return [
-      {
-        field: `values[${index}].value`,
-        message: `${property} of ${format(value)} ${unit} is outside ${format(range[0])}–${format(range[1])} ${unit}`,
-      },
+      coded(`values[${index}].value`, {
+        code: "outsideUnitRange",
+        values: { property, value: format(value), unit, min: format(range[0]), max: format(range[1]) },
+      }),
     ];
   });
 
@@ -107,10 +98,10 @@ export const yieldBelowTensile: EntryCheck = (entry) => {
     const limit = tensile.get(key(row));
     if (limit === undefined || row.value <= limit) return [];
     return [
-      {
-        field: `values[${index}].value`,
-        message: `the yield strength ${format(row.value)} MPa is above the tensile strength ${format(limit)} MPa of the same condition and orientation`,
-      },
+      coded(`values[${index}].value`, {
+        code: "yieldAboveTensile",
+        values: { yieldStrength: format(row.value), tensileStrength: format(limit) },
+      }),
     ];
   });
 };
@@ -122,19 +113,17 @@ export const qualifiedOnKnownMachines: EntryCheck = (entry, { productSlugs }) =>
     if (typeof product !== "string" || productSlugs.includes(product)) return [];
     const known = productSlugs.map((slug) => `"${slug}"`).join(", ");
     return [
-      { field: `machines[${index}].product`, message: `no product ${shownValue(product)}; known: ${known}` },
+      coded(`machines[${index}].product`, {
+        code: "unknownProduct",
+        values: { shown: shownValue(product), known },
+      }),
     ];
   });
 
 /** An id is not one of the filters' addresses (/materials/machine/…), which the datasheet would take. */
 export const idIsNoFilter: EntryCheck = (entry) =>
   typeof entry.id === "string" && RESERVED_MATERIAL_IDS.includes(entry.id)
-    ? [
-        {
-          field: "id",
-          message: `"${entry.id}" is the address of the materials' filter /materials/${entry.id}/`,
-        },
-      ]
+    ? [coded("id", { code: "reservedMaterialId", values: { id: entry.id } })]
     : [];
 
 export const MATERIAL_CHECKS: readonly EntryCheck[] = [

@@ -5,6 +5,7 @@
  */
 import { ruleOf, type SpecificationRule } from "../../src/products/specifications";
 import type { EntryCheck, FieldProblem } from "./entry-consistency";
+import { coded } from "./problem-line";
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -38,10 +39,10 @@ function formProblems(row: Row, rule: SpecificationRule, field: string): FieldPr
   const stray = given.filter((name) => !allowed.includes(name));
   if (stray.length > 0)
     return [
-      {
-        field: `${field}.${stray[0]}`,
-        message: `${property} takes ${WHAT[rule.form]}, not ${stray.join(", ")}`,
-      },
+      coded(`${field}.${stray[0]}`, {
+        code: "takesOnly",
+        values: { property, what: WHAT[rule.form], fields: allowed.join(", "), stray: stray.join(", ") },
+      }),
     ];
   const hasRange = row.min !== undefined || row.max !== undefined;
   const complete =
@@ -55,7 +56,14 @@ function formProblems(row: Row, rule: SpecificationRule, field: string): FieldPr
           : rule.form === "dimensions"
             ? row.dimensions !== undefined
             : row.text !== undefined;
-  return complete ? [] : [{ field, message: `${property} needs ${WHAT[rule.form]}` }];
+  return complete
+    ? []
+    : [
+        coded(field, {
+          code: "needsForm",
+          values: { property, what: WHAT[rule.form], fields: allowed.join(", ") },
+        }),
+      ];
 }
 
 function numberProblems(row: Row, rule: SpecificationRule, field: string): FieldProblem[] {
@@ -73,30 +81,39 @@ function numberProblems(row: Row, rule: SpecificationRule, field: string): Field
     if (!isNumber(value) || !rule.bounds) continue;
     const [least, most] = rule.bounds;
     if (value < least || value > most)
-      problems.push({
-        field: `${field}.${name}`,
-        message: `${property} of ${value}${unit} is outside ${least}–${most}${unit}`,
-      });
+      problems.push(
+        coded(`${field}.${name}`, {
+          code: "outsideBounds",
+          values: { property, value: String(value), unit, least: String(least), most: String(most) },
+        }),
+      );
     else if (rule.integer && !Number.isInteger(value))
-      problems.push({ field: `${field}.${name}`, message: `${property} is a whole number, not ${value}` });
+      problems.push(
+        coded(`${field}.${name}`, {
+          code: "notWholeSpecification",
+          values: { property, value: String(value) },
+        }),
+      );
   }
   if (isNumber(row.min) && isNumber(row.max) && row.min >= row.max)
-    problems.push({
-      field: `${field}.min`,
-      message: `the minimum ${row.min}${unit} is not below the maximum ${row.max}${unit}`,
-    });
+    problems.push(
+      coded(`${field}.min`, {
+        code: "minNotBelowMax",
+        values: { min: String(row.min), max: String(row.max), unit },
+      }),
+    );
   if (Array.isArray(row.dimensions)) {
     const round = row.cylinder === true;
     if (round && !rule.round)
-      problems.push({ field: `${field}.cylinder`, message: `${property} cannot be round` });
+      problems.push(coded(`${field}.cylinder`, { code: "cannotBeRound", values: { property } }));
     const expected = round ? 2 : 3;
     if (row.dimensions.length !== expected)
-      problems.push({
-        field: `${field}.dimensions`,
-        message: round
-          ? `a round ${property} has 2 dimensions (diameter, height), not ${row.dimensions.length}`
-          : `${property} has 3 dimensions (width, depth, height), not ${row.dimensions.length}`,
-      });
+      problems.push(
+        coded(`${field}.dimensions`, {
+          code: round ? "roundDimensions" : "boxDimensions",
+          values: { property, count: String(row.dimensions.length) },
+        }),
+      );
   }
   return problems;
 }
