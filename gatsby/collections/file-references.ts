@@ -1,6 +1,7 @@
 /** Files the entries refer to must exist (images under data/, PDFs under static/), and a PDF must be one. */
 import { isRecord } from "../../src/shared/utils/is-record";
 import type { FieldProblem } from "./entry-consistency";
+import { coded, type ProblemWords } from "./problem-line";
 import { child, fieldName, isDataFile, type SchemaNode } from "./schema-walk";
 
 export interface FileAccess {
@@ -11,17 +12,18 @@ export interface FileAccess {
 }
 
 // The schema says which values are files: those of the shared types image, imageFile, logoFile and pdf.
-function checkFile(kinds: readonly string[], value: string, files: FileAccess): string | undefined {
+function checkFile(kinds: readonly string[], value: string, files: FileAccess): ProblemWords | undefined {
+  const missing = (file: string): ProblemWords => ({ code: "noSuchFile", values: { file } });
   if (isDataFile({ kinds })) {
     const file = `data/${value}`;
-    return files.fileExists(file) ? undefined : `file ${file} does not exist`;
+    return files.fileExists(file) ? undefined : missing(file);
   }
   if (kinds.includes("pdf")) {
     const file = `static${value}`;
-    if (!files.fileExists(file)) return `file ${file} does not exist`;
+    if (!files.fileExists(file)) return missing(file);
     // A renamed image or an HTML error page saved as .pdf would otherwise reach the visitors.
     const head = files.readHead?.(file);
-    return head === undefined || head.startsWith("%PDF-") ? undefined : `file ${file} is not a PDF`;
+    return head === undefined || head.startsWith("%PDF-") ? undefined : { code: "notPdf", values: { file } };
   }
   return undefined;
 }
@@ -40,8 +42,8 @@ export function fileProblems(
   const visit = (node: SchemaNode, current: unknown, segments: (string | number)[]) => {
     if (rejected(segments)) return;
     if (typeof current === "string") {
-      const message = checkFile(node.kinds, current, files);
-      if (message) problems.push({ field: fieldName(segments), message });
+      const words = checkFile(node.kinds, current, files);
+      if (words) problems.push(coded(fieldName(segments), words));
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
         const next = child(node, index);

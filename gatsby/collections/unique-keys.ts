@@ -2,6 +2,7 @@
 import { isRecord } from "../../src/shared/utils/is-record";
 import { shownValue } from "./describe-value";
 import type { FieldProblem } from "./entry-consistency";
+import { coded } from "./problem-line";
 
 type Entry = Readonly<Record<string, unknown>>;
 
@@ -34,7 +35,10 @@ export function duplicateKeys(entries: readonly unknown[], key: string): Map<num
   return new Map(
     repeats(entries, key).map(({ index, value, earlier }) => [
       index,
-      { field: key, message: `duplicate ${key} ${shownValue(value)} (also at index ${earlier})` },
+      coded(key, {
+        code: "duplicateKey",
+        values: { key, shown: shownValue(value), earlier: String(earlier) },
+      }),
     ]),
   );
 }
@@ -44,10 +48,12 @@ export function duplicateListKeys(entry: Entry, lists: Readonly<Record<string, s
   return Object.entries(lists).flatMap(([list, key]) => {
     const items = entry[list];
     if (!Array.isArray(items)) return [];
-    return repeats(items, key).map(({ index, value, earlier }) => ({
-      field: `${list}[${index}].${key}`,
-      message: `duplicate ${key} ${shownValue(value)} (also at ${list}[${earlier}])`,
-    }));
+    return repeats(items, key).map(({ index, value, earlier }) =>
+      coded(`${list}[${index}].${key}`, {
+        code: "duplicateListKey",
+        values: { key, shown: shownValue(value), list, earlier: String(earlier) },
+      }),
+    );
   });
 }
 
@@ -78,7 +84,8 @@ export function aliasCollisions(
       const owner = owners.get(alias);
       const field = `${aliasField}[${position}]`;
       if (owner !== undefined) {
-        problems.push({ index, problem: { field, message: `${shownValue(alias)} collides with ${owner}` } });
+        const values = { shown: shownValue(alias), owner };
+        problems.push({ index, problem: coded(field, { code: "aliasCollides", values }) });
       } else {
         owners.set(alias, `${aliasField} of ${label(entry[key], index)}`);
       }

@@ -9,7 +9,7 @@ import { isRecord } from "../../src/shared/utils/is-record";
 import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";
-import { entryOf, fileProblem, lineText, problemLine, type ProblemLine } from "./problem-line";
+import { coded, entryOf, fileProblem, lineText, problemLine, type ProblemLine } from "./problem-line";
 import { schemaErrors } from "./schema-validator";
 import { resolve, type Schema } from "./schema-walk";
 import { aliasCollisions, duplicateKeys, duplicateListKeys, entryLabel } from "./unique-keys";
@@ -135,10 +135,9 @@ function entryFileProblems(
     key !== named &&
     !found.some((problem) => problem.field === collection.key)
   ) {
-    found.push({
-      field: collection.key,
-      message: `"${key}" must be the file's name (${named}.json): the ${collection.key} names the file`,
-    });
+    found.push(
+      coded(collection.key, { code: "keyNamesFile", values: { key, named, keyField: collection.key } }),
+    );
   }
   return found.map((problem) => problemLine(file, null, problem));
 }
