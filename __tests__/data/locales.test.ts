@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LANGUAGES } from "../../src/shared/i18n/languages";
-import { CONTENT_PAGES, pageTextProblems } from "../../gatsby/locales/page-text-checks";
+import { lineText } from "../../gatsby/collections/problem-line";
+import { CONTENT_PAGES, pageTextProblems as problemLines } from "../../gatsby/locales/page-text-checks";
 import { siteRoutes } from "../../gatsby/locales/site-routes";
+
+/** A namespace's problems as the build says them. */
+const pageTextProblems = (...args: Parameters<typeof problemLines>) => problemLines(...args).map(lineText);
 
 const LOCALES = path.join(__dirname, "../../data/locales");
 const PAGES = path.join(__dirname, "../../src/pages");

@@ -5,7 +5,7 @@
 import commonSchema from "../../data/schemas/common.schema.json";
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
 import { characterCount, lengthValues, shownValue } from "../collections/describe-value";
-import { englishProblem } from "../collections/problem-line";
+import { fileProblem, type ProblemLine, type ProblemWords } from "../collections/problem-line";
 
 /** A page's text is at most as long as a long text of the collections (common.schema.json's longText). */
 export const PAGE_TEXT_MAX_LENGTH: number = commonSchema.$defs.longText.maxLength;
@@ -75,6 +75,12 @@ function missing(reference: readonly string[], other: readonly string[]): string
   return reference.filter((path) => !present.has(path));
 }
 
+/** A problem of a page's texts, with the code and values of its words. */
+const textProblem = (file: string, words: ProblemWords): ProblemLine => ({
+  ...fileProblem(file, ""),
+  ...words,
+});
+
 /**
  * The problems of one namespace in every language (`texts`: language → parsed file), each naming the file
  * (data/locales/<language>/<namespace>.json) and the key; none when both pages can be built from it.
@@ -83,17 +89,15 @@ export function pageTextProblems(
   namespace: string,
   texts: Readonly<Record<string, unknown>>,
   routes: readonly string[],
-): string[] {
-  const problems: string[] = [];
+): ProblemLine[] {
+  const problems: ProblemLine[] = [];
   const languages = Object.keys(texts);
   const file = (language: string) => `data/locales/${language}/${namespace}.json`;
   const paths = Object.fromEntries(languages.map((language) => [language, keyPaths(texts[language])]));
   for (const language of languages) {
     for (const other of languages.filter((candidate) => candidate !== language)) {
       for (const path of missing(paths[other], paths[language])) {
-        problems.push(
-          `${file(language)}: "${path}" is missing (${other} has it; both languages need the same texts)`,
-        );
+        problems.push(textProblem(file(language), { code: "textMissing", values: { path, other } }));
       }
     }
   }
@@ -104,18 +108,21 @@ export function pageTextProblems(
       const [, keys] = pages;
       for (const key of keys ?? [null]) {
         const page = key === null ? value : value?.[key];
-        problems.push(...pageContentProblems(page, `${file(language)}: ${key ?? "page"}`));
+        for (const problem of pageContentProblems(page, key ?? "page"))
+          problems.push(fileProblem(file(language), problem));
       }
     }
-    for (const [where, href] of ctaLinks(value, `${file(language)}:`)) {
+    for (const [where, href] of ctaLinks(value, "")) {
       const route = linkedPath(href);
-      if (route === null || !routes.includes(route))
-        problems.push(`${where.replace(":.", ": ")} ${shownValue(href)} is not a page of the site`);
+      if (route === null || !routes.includes(route)) {
+        const values = { path: where.replace(/^\./, ""), shown: shownValue(href) };
+        problems.push(textProblem(file(language), { code: "notAPage", values }));
+      }
     }
     for (const [path, text] of textsAt(value)) {
       if (characterCount(text) > PAGE_TEXT_MAX_LENGTH) {
-        const tooLong = englishProblem({ code: "tooLong", values: lengthValues(PAGE_TEXT_MAX_LENGTH, text) });
-        problems.push(`${file(language)}: "${path}" ${tooLong}`);
+        const values = { path, ...lengthValues(PAGE_TEXT_MAX_LENGTH, text) };
+        problems.push(textProblem(file(language), { code: "textTooLong", values }));
       }
     }
   }

@@ -160,12 +160,11 @@ export class ContentStore {
         }),
       );
     for (const namespace of namespaces) {
-      const earlier = new Set(pageTextProblems(namespace, texts(disk, namespace), this.#routes));
+      const earlier = new Set(
+        pageTextProblems(namespace, texts(disk, namespace), this.#routes).map(lineText),
+      );
       const now = pageTextProblems(namespace, texts(after, namespace), this.#routes);
-      // Said in English only, as yet: each as a problem without a code.
-      for (const problem of now.filter((text) => !earlier.has(text))) {
-        problems.push({ file: null, entry: null, field: null, code: null, values: {}, message: problem });
-      }
+      problems.push(...now.filter((problem) => !earlier.has(lineText(problem))));
     }
     if (problems.length > 0) {
       const problemsText = problems.map(lineText).join("\n");

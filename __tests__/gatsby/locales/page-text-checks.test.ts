@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /** The checks of a page's texts over what an editor may send: any length, any link, within the budget. */
 import fc from "fast-check";
+import { lineText } from "../../../gatsby/collections/problem-line";
 import { PAGE_TEXT_MAX_LENGTH, pageTextProblems } from "../../../gatsby/locales/page-text-checks";
 import { withinBudget } from "../../support/time-budget";
 
@@ -8,7 +9,7 @@ const ROUTES = ["/", "/jobs", "/get-quote"];
 
 /** The problems of the "common" texts (no content page) with `english` in English and `german` in German. */
 const problems = (english: Record<string, unknown>, german: Record<string, unknown> = english) =>
-  withinBudget(() => pageTextProblems("common", { en: english, de: german }, ROUTES));
+  withinBudget(() => pageTextProblems("common", { en: english, de: german }, ROUTES).map(lineText));
 
 describe("pageTextProblems of long texts", () => {
   it("takes a text of the limit and names a longer one with the limit and its length, not the text", () => {
