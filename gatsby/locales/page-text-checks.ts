@@ -5,7 +5,12 @@
 import commonSchema from "../../data/schemas/common.schema.json";
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
 import { characterCount, lengthValues, shownValue } from "../collections/describe-value";
-import { fileProblem, type ProblemLine, type ProblemWords } from "../collections/problem-line";
+import {
+  englishProblem,
+  fileProblem,
+  type ProblemLine,
+  type ProblemWords,
+} from "../collections/problem-line";
 
 /** A page's text is at most as long as a long text of the collections (common.schema.json's longText). */
 export const PAGE_TEXT_MAX_LENGTH: number = commonSchema.$defs.longText.maxLength;
@@ -77,7 +82,7 @@ function missing(reference: readonly string[], other: readonly string[]): string
 
 /** A problem of a page's texts, with the code and values of its words. */
 const textProblem = (file: string, words: ProblemWords): ProblemLine => ({
-  ...fileProblem(file, ""),
+  ...fileProblem(file, englishProblem(words)),
   ...words,
 });
 
