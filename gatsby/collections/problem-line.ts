@@ -52,5 +52,9 @@ export function problemLine(file: string, entry: ProblemLine["entry"], problem: 
 export const fileProblem = (file: string, message: string): ProblemLine =>
   problemLine(file, null, { field: "", message });
 
+/** An entry as the build names it: `entry "lattice" (index 1)`, `entry at index 2`. */
+export const entryText = (entry: NonNullable<ProblemLine["entry"]>): string =>
+  problemText({ file: null, entry, field: null, code: null, values: {}, message: "" }, english.problems);
+
 /** A problem's line as the build says it. */
 export const lineText = (line: ProblemLine): string => problemText(line, english.problems);

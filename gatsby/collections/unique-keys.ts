@@ -2,16 +2,12 @@
 import { isRecord } from "../../src/shared/utils/is-record";
 import { shownValue } from "./describe-value";
 import type { FieldProblem } from "./entry-consistency";
-import { coded } from "./problem-line";
+import { coded, entryOf, entryText } from "./problem-line";
 
 type Entry = Readonly<Record<string, unknown>>;
 
-/** How messages name an entry: by its key where it has one, else by its position. */
-export function entryLabel(key: unknown, index: number): string {
-  return typeof key === "string" && key.trim() !== ""
-    ? `entry ${shownValue(key)} (index ${index})`
-    : `entry at index ${index}`;
-}
+/** How messages name an entry (the problems' own words for it): by its key where it has one, else by its position. */
+export const entryLabel = (key: unknown, index: number): string => entryText(entryOf(key, index));
 
 /** Each item whose `key` repeats an earlier item's: its index, the value and the earlier index. */
 function repeats(

@@ -6,8 +6,9 @@ import commonSchema from "../../data/schemas/common.schema.json";
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
 import { characterCount, lengthValues, shownValue } from "../collections/describe-value";
 import {
-  englishProblem,
+  coded,
   fileProblem,
+  problemLine,
   type ProblemLine,
   type ProblemWords,
 } from "../collections/problem-line";
@@ -81,10 +82,8 @@ function missing(reference: readonly string[], other: readonly string[]): string
 }
 
 /** A problem of a page's texts, with the code and values of its words. */
-const textProblem = (file: string, words: ProblemWords): ProblemLine => ({
-  ...fileProblem(file, englishProblem(words)),
-  ...words,
-});
+const textProblem = (file: string, words: ProblemWords): ProblemLine =>
+  problemLine(file, null, coded("", words));
 
 /**
  * The problems of one namespace in every language (`texts`: language → parsed file), each naming the file
