@@ -15,7 +15,7 @@ describe("the publisher's configuration", () => {
       keepReleases: 5,
       keepLogs: 50,
       retry: { firstMs: 30_000, maxMs: 900_000 },
-      buildCommand: "npx gatsby build",
+      buildCommand: "node scripts/production/gatsby-build.mjs",
       buildTimeLimitMs: 600_000,
       reloadCommand: null,
       deployCommand: null,

@@ -42,7 +42,7 @@ run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-test.XXXXXX")
 bash scripts/test/live-checkout.sh "$run_dir"
 ln -s "$results" "$run_dir/site/test-results"
 cd "$run_dir/site"
-(source scripts/test/test-build-env.sh && npx gatsby build)
+(source scripts/test/test-build-env.sh && node scripts/production/gatsby-build.mjs)
 if ! wait "$lint"; then
   echo "Lint or formatting failed:" >&2
   cat "$lint_log" >&2
