@@ -1,17 +1,30 @@
 /**
  * `gatsby build` as the publisher runs it (its default PUBLISH_BUILD_COMMAND): the same build, in this
  * process, except that Gatsby's compilation of the `gatsby-*.ts` files is skipped when nothing it reads
- * changed since it last ran (gatsby/build-cache/compiled-gatsby-files.mjs; docs/publishing.md).
- * Gatsby has no setting for that, so its module's `compileGatsbyFiles` is wrapped here, for this process
- * only; a Gatsby without that function stops the build at once, naming it, rather than building otherwise.
+ * changed since it last ran (gatsby/build-cache/compiled-gatsby-files.mjs), and that on two cores the
+ * queries and pages are made without a worker process (docs/publishing.md).
+ * Gatsby has no setting for keeping its compilation, so its module's `compileGatsbyFiles` is wrapped here,
+ * for this process only; a Gatsby without that function stops the build at once, naming it.
  * Usage: node scripts/production/gatsby-build.mjs [gatsby build's options]
  */
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import {
   compileInputsFingerprint,
   compiledIsCurrent,
   rememberCompiled,
 } from "../../gatsby/build-cache/compiled-gatsby-files.mjs";
+
+// On two cores Gatsby runs the queries and the pages' HTML in one worker process, which it starts, loads and
+// restarts in every build (about 2.5 s of a build after one change, more than the work itself); told it has
+// one core, it does that work in its own process, which a cold build does no slower. An administrator's
+// GATSBY_CPU_COUNT stands. It is part of the bundles' hash, so every build of a checkout gets the same.
+if (process.env.GATSBY_CPU_COUNT === undefined && availableParallelism() <= 2)
+  process.env.GATSBY_CPU_COUNT = "1";
+
+// Written to a log file (the publisher's), Gatsby's terminal logger leaves cursor movements between the
+// lines; its line-by-line one (what it uses on CI) writes plain lines.
+if (process.env.GATSBY_LOGGER === undefined && !process.stdout.isTTY) process.env.GATSBY_LOGGER = "yurnalist";
 
 const require = createRequire(import.meta.url);
 const GATSBY_COMPILER = "gatsby/dist/utils/parcel/compile-gatsby-files";
