@@ -34,11 +34,11 @@ async function isTwin(source, sourceSize, twin) {
 }
 
 /**
- * Copies the folder `from` into `to` (which must not exist), hard-linking every file that the folder
- * `shared` (the live release; null for none) has at the same place with the same bytes.
- * @returns {Promise<{ shared: number, written: number }>} Files linked, and files copied.
+ * Makes the folder `to` (which must not exist) with the folders of `from`, then puts each file of `from` there
+ * with `place(source, target)`, a fixed number at once however deep the tree; symbolic links are made anew.
+ * @param {(source: string, target: string, name: string) => Promise<void>} place
  */
-export async function copySharing(from, to, shared) {
+async function placeEachFile(from, to, place) {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   const relative = (entry) => path.relative(from, path.join(entry.parentPath ?? entry.path, entry.name));
   await mkdir(to);
@@ -49,25 +49,38 @@ export async function copySharing(from, to, shared) {
     .sort())
     await mkdir(path.join(to, folder));
   const files = entries.filter((entry) => !entry.isDirectory());
-  const counts = { shared: 0, written: 0 };
-  // A fixed number of files at once, however deep the tree: each comparison holds two file handles.
+  // Each comparison of copySharing holds two file handles.
   const worker = async () => {
     for (let entry = files.pop(); entry !== undefined; entry = files.pop()) {
       const name = relative(entry);
       const source = path.join(from, name);
       const target = path.join(to, name);
-      const twin = shared === null ? null : path.join(shared, name);
-      if (entry.isSymbolicLink()) {
-        await symlink(await readlink(source), target);
-      } else if (twin !== null && (await isTwin(source, (await lstat(source)).size, twin))) {
-        await link(twin, target);
-        counts.shared += 1;
-      } else {
-        await copyFile(source, target);
-        counts.written += 1;
-      }
+      if (entry.isSymbolicLink()) await symlink(await readlink(source), target);
+      else await place(source, target, name);
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
+}
+
+/**
+ * Copies the folder `from` into `to` (which must not exist), hard-linking every file that the folder
+ * `shared` (the live release; null for none) has at the same place with the same bytes.
+ * @returns {Promise<{ shared: number, written: number }>} Files linked, and files copied.
+ */
+export async function copySharing(from, to, shared) {
+  const counts = { shared: 0, written: 0 };
+  await placeEachFile(from, to, async (source, target, name) => {
+    const twin = shared === null ? null : path.join(shared, name);
+    if (twin !== null && (await isTwin(source, (await lstat(source)).size, twin))) {
+      await link(twin, target);
+      counts.shared += 1;
+    } else {
+      await copyFile(source, target);
+      counts.written += 1;
+    }
+  });
   return counts;
 }
+
+/** Hard-links every file of a release's folder `from` into `to` (which must not exist): releases never change. */
+export const linkFolder = (from, to) => placeEachFile(from, to, (source, target) => link(source, target));

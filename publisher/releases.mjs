@@ -5,7 +5,6 @@
 import { randomBytes } from "node:crypto";
 import { lstatSync, readlinkSync } from "node:fs";
 import {
-  cp,
   link,
   mkdir,
   readFile,
@@ -18,7 +17,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
-import { copySharing } from "./release-copy.mjs";
+import { copySharing, linkFolder } from "./release-copy.mjs";
 
 /** Hashed build output that never changes under its name (the rule of deploy/nginx/site-server.conf). */
 const HASHED_ASSET = /^[^/]+-[0-9a-f]{20}\.(?:js|css)(?:\.gz)?$/;
@@ -105,7 +104,8 @@ async function carryOverAssets(root, id, to) {
   for (const name of staticDirs) {
     const target = path.join(to, "static", name);
     if (await exists(target)) continue;
-    await cp(path.join(from, "static", name), target, { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    await linkFolder(path.join(from, "static", name), target);
     carried += 1;
   }
   return carried;

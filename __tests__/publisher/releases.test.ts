@@ -127,7 +127,11 @@ describe("release folders", () => {
     const second = releaseDir(root, "20261124T110000000Z");
     expect(readFileSync(path.join(second, APP_1), "utf8")).toBe(APP_1);
     expect(existsSync(path.join(second, `${APP_1}.gz`))).toBe(true);
-    expect(existsSync(path.join(second, "static/aaaa/photo.jpg"))).toBe(true);
+    // Linked, not copied: a carried folder costs no bytes.
+    const first = releaseDir(root, "20261124T100000000Z");
+    expect(statSync(path.join(second, "static/aaaa/photo.jpg")).ino).toBe(
+      statSync(path.join(first, "static/aaaa/photo.jpg")).ino,
+    );
 
     // The fourth release no longer carries the first's chunk: it was built three releases ago.
     build("three", []);
