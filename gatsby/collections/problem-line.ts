@@ -6,7 +6,7 @@
  * (src/admin/problem-text.mjs); one without says its English message.
  */
 import english from "../../data/locales/en/editor.json";
-import { problemText, type ProblemLine } from "../../src/admin/problem-text.mjs";
+import { entryWords, problemText, type ProblemLine } from "../../src/admin/problem-text.mjs";
 import type { FieldProblem } from "./entry-consistency";
 import { shownValue } from "./describe-value";
 
@@ -54,7 +54,7 @@ export const fileProblem = (file: string, message: string): ProblemLine =>
 
 /** An entry as the build names it: `entry "lattice" (index 1)`, `entry at index 2`. */
 export const entryText = (entry: NonNullable<ProblemLine["entry"]>): string =>
-  problemText({ file: null, entry, field: null, code: null, values: {}, message: "" }, english.problems);
+  entryWords(entry, english.problems) ?? "";
 
 /** A problem's line as the build says it. */
 export const lineText = (line: ProblemLine): string => problemText(line, english.problems);

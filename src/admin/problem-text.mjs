@@ -11,15 +11,21 @@ import { fill } from "./editor-language.mjs";
  *   English words of a problem that has no code (yet), said as they are.
  */
 
+/** The words of `code` with `values` filled in, or null when `words` have none for it. */
+const say = (words, code, values) => (Object.hasOwn(words, code) ? fill(words[code], values) : null);
+
+/**
+ * An entry in words: `entry "lattice" (index 1)`, or `entry at index 2` where it has no key.
+ * @param {NonNullable<ProblemLine["entry"]>} entry @param {Record<string, string>} words
+ */
+export const entryWords = ({ key, index }, words) =>
+  key === null ? say(words, "entryAt", { index }) : say(words, "entry", { key, index });
+
 /** @param {ProblemLine} line @param {Record<string, string>} words */
 export function problemText(line, words) {
-  const say = (code, values) => (Object.hasOwn(words, code) ? fill(words[code], values) : null);
   const parts = [line.file];
-  if (line.entry) {
-    const { key, index } = line.entry;
-    parts.push(key === null ? say("entryAt", { index }) : say("entry", { key, index }));
-  }
-  if (line.field) parts.push(say("field", { field: line.field }));
-  parts.push((line.code !== null && say(line.code, line.values ?? {})) || line.message);
+  if (line.entry) parts.push(entryWords(line.entry, words));
+  if (line.field) parts.push(say(words, "field", { field: line.field }));
+  parts.push((line.code !== null && say(words, line.code, line.values ?? {})) || line.message);
   return parts.filter((part) => part !== null && part !== undefined).join(": ");
 }
