@@ -32,10 +32,15 @@ async function accessTokenOf(browser: Browser, clientId: string, redirectPath: s
     code_challenge_method: "S256",
   });
   const context = await browser.newContext();
+  // The provider redirects there with the code in the address. The site's own page is not loaded: its
+  // sign-in would redeem the code first (a code is good once), and on a busy machine it sometimes did.
+  await context.route(
+    (url) => url.href.startsWith(redirectUri),
+    (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>code</title>" }),
+  );
   const page = await context.newPage();
   await page.goto(`${OIDC_URL}/protocol/openid-connect/auth?${query}`, { waitUntil: "commit" });
   await signInAtProvider(page, "editor");
-  // The provider redirects there with the code in the address (the page itself does not matter).
   await page.waitForURL((url) => url.href.startsWith(redirectUri), { waitUntil: "commit" });
   const code = new URL(page.url()).searchParams.get("code") ?? "";
   const response = await context.request.post(TOKEN_URL, {
