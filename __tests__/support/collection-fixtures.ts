@@ -8,6 +8,7 @@ import {
   validateFolder,
   type ValidationContext,
 } from "../../gatsby/collections/validate-file";
+import { schemaErrors } from "../../gatsby/collections/schema-validator";
 
 export type Entry = Record<string, unknown>;
 
@@ -205,6 +206,7 @@ export function fakeContext(
     readHead: (file) => options.heads?.[file] ?? "%PDF-1.7\n",
     locationIds: ["headquarters", "us-branch"],
     productSlugs: ["aconity-mini", "aconity-midi"],
+    schemaErrors,
   };
 }
 

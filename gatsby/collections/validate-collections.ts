@@ -5,6 +5,7 @@
 import { COLLECTIONS, SETTINGS, type Collection } from "./collections";
 import { collectionEntries, diskReader, isEntryFileName, parseJsonText, type DataReader } from "./entries";
 import { fileProblem, lineText, type ProblemLine } from "./problem-line";
+import { schemaErrors } from "./schema-validator";
 import {
   collectionProblems,
   folderProblems,
@@ -94,12 +95,13 @@ export function dataProblems(reader: DataReader): ProblemLine[] {
     readHead: (file) => reader.head(file),
     locationIds: locationIds(parseFile(reader, "data/locations.json")),
     productSlugs: productSlugs(reader),
+    schemaErrors,
   };
   return [
     ...COLLECTIONS.flatMap((collection) => checkCollection(reader, collection, context)),
     ...SETTINGS.flatMap((settings) =>
       checkFile(settings.file, parseFile(reader, settings.file), (content) =>
-        settingsProblems(settings, content),
+        settingsProblems(settings, content, schemaErrors),
       ),
     ),
   ];

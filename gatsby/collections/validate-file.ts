@@ -1,8 +1,10 @@
 /**
  * Checks one collection against its JSON Schema (data/schemas/) and the rules beside it, so that a typo in
- * data/ stops the build naming file, entry and field instead of a GraphQL error far away.
+ * data/ stops the build naming file, entry and field instead of a GraphQL error far away. Pure: the schema's
+ * check comes with the context (Ajv compiled at build time, or its standalone code in the editor's preview),
+ * so the same rules run in the build, in the content API and in the editor's browser.
  */
-import path from "node:path";
+import type { ErrorObject } from "ajv";
 import { schemaProblems, type SchemaProblem } from "./ajv-problems";
 import type { Collection, SettingsFile } from "./collections";
 import { isRecord } from "../../src/shared/utils/is-record";
@@ -10,11 +12,13 @@ import { describeValue } from "./describe-value";
 import type { CheckContext, FieldProblem } from "./entry-consistency";
 import { fileProblems, type FileAccess } from "./file-references";
 import { coded, entryOf, fileProblem, lineText, problemLine, type ProblemLine } from "./problem-line";
-import { schemaErrors } from "./schema-validator";
 import { resolve, type Schema } from "./schema-walk";
 import { aliasCollisions, duplicateKeys, duplicateListKeys, entryLabel } from "./unique-keys";
 
-export type ValidationContext = FileAccess & CheckContext;
+/** Every schema error of a file's content (schema-validator.ts), by the collection or settings file it is of. */
+export type SchemaCheck = (of: { name: string; schema: object }, content: unknown) => ErrorObject[];
+
+export type ValidationContext = FileAccess & CheckContext & { schemaErrors: SchemaCheck };
 
 /** Whether `segments` is at or below a field in `rejected`. */
 function isBelowAny(segments: readonly (string | number)[], rejected: readonly SchemaProblem[]): boolean {
@@ -51,15 +55,22 @@ function entryProblems(
 }
 
 /** Every problem of a settings file's parsed content (data/site.json): its schema says all. */
-export function settingsProblems(settings: SettingsFile, content: unknown): ProblemLine[] {
+export function settingsProblems(
+  settings: SettingsFile,
+  content: unknown,
+  schemaErrors: SchemaCheck,
+): ProblemLine[] {
   const { file, schema } = settings;
   return schemaProblems(schemaErrors(settings, content), schema as Schema).map((problem) =>
     problemLine(file, null, problem),
   );
 }
 
-export const validateSettings = (settings: SettingsFile, content: unknown): string[] =>
-  settingsProblems(settings, content).map(lineText);
+export const validateSettings = (
+  settings: SettingsFile,
+  content: unknown,
+  schemaErrors: SchemaCheck,
+): string[] => settingsProblems(settings, content, schemaErrors).map(lineText);
 
 /** Every problem of a list file's parsed content; an empty list when it keeps the contract. */
 export function collectionProblems(
@@ -72,7 +83,7 @@ export function collectionProblems(
     const shape = `{ "$schema": "./schemas/${collection.name}.schema.json", "entries": [ … ] }`;
     return [fileProblem(file, `must be an object ${shape}, found ${describeValue(content)}`)];
   }
-  const problems = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
+  const problems = schemaProblems(context.schemaErrors(collection, content), collection.schema as Schema);
   const messages = problems
     .filter((problem) => problem.entry === null)
     .map((problem) => problemLine(file, null, problem));
@@ -126,10 +137,10 @@ function entryFileProblems(
     return [
       fileProblem(file, `must be an object (one ${collection.name} entry), found ${describeValue(content)}`),
     ];
-  const rejected = schemaProblems(schemaErrors(collection, content), collection.schema as Schema);
+  const rejected = schemaProblems(context.schemaErrors(collection, content), collection.schema as Schema);
   const found = entryProblems(collection, content, rejected, context);
   const key = content[collection.key];
-  const named = path.posix.basename(file, ".json");
+  const named = file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
   if (
     typeof key === "string" &&
     key !== named &&

@@ -60,3 +60,44 @@ export const materialListFragments = graphql`
     }
   }
 `;
+
+/** A material as its datasheet page and the editor's preview show it (src/materials/MaterialDatasheet.tsx). */
+export const datasheetFragments = graphql`
+  fragment DatasheetMaterial on MaterialsJson {
+    jsonId
+    title {
+      en
+      de
+    }
+    family {
+      en
+      de
+    }
+    process
+    summary {
+      en
+      de
+    }
+    imageAlt {
+      en
+      de
+    }
+    datasheet
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+      }
+    }
+    composition {
+      element
+      min
+      max
+      balance
+    }
+    ...MaterialValues
+    machines {
+      product
+      layerThickness
+    }
+  }
+`;

@@ -42,20 +42,7 @@ export const query = graphql`
     }
     slides: allHomeGalleryJson {
       nodes {
-        id: jsonId
-        alt {
-          en
-          de
-        }
-        caption {
-          en
-          de
-        }
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 1280, aspectRatio: 2, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
-        }
+        ...GallerySlide
       }
     }
     latestNews: allWpNewsPost(filter: { language: { eq: $language } }, sort: { date: DESC }, limit: 3) {
@@ -65,34 +52,12 @@ export const query = graphql`
     }
     partners: allPartnersJson(sort: { order: ASC }) {
       nodes {
-        jsonId
-        name
-        url
-        logo {
-          type
-          src {
-            publicURL
-          }
-          raster {
-            childImageSharp {
-              gatsbyImageData(height: 80, placeholder: NONE, formats: [AUTO, WEBP])
-            }
-          }
-        }
+        ...PartnerLogo
       }
     }
     prints: allPrintGalleryJson {
       nodes {
-        jsonId
-        alt {
-          en
-          de
-        }
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 480, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
-        }
+        ...PrintedPart
       }
     }
   }

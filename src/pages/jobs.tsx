@@ -67,38 +67,7 @@ export const query = graphql`
     }
     jobs: allJobsJson(sort: { closes_at: DESC }) {
       nodes {
-        jsonId
-        title {
-          en
-          de
-        }
-        summary {
-          en
-          de
-        }
-        location
-        employmentType
-        postedAt
-        closesAtInstant
-        closingDateText {
-          en
-          de
-        }
-        pdf
-        imageAlt {
-          en
-          de
-        }
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 600
-              aspectRatio: 1.905
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP]
-            )
-          }
-        }
+        ...JobPosting
       }
     }
   }

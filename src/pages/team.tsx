@@ -22,18 +22,7 @@ export const query = graphql`
     }
     members: allTeamJson(sort: { order: ASC }) {
       nodes {
-        jsonId
-        name
-        position
-        role {
-          en
-          de
-        }
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 200, height: 200, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
-        }
+        ...TeamMember
       }
     }
   }

@@ -79,41 +79,7 @@ export const query = graphql`
       }
     }
     material: materialsJson(jsonId: { eq: $materialId }) {
-      jsonId
-      title {
-        en
-        de
-      }
-      family {
-        en
-        de
-      }
-      process
-      summary {
-        en
-        de
-      }
-      imageAlt {
-        en
-        de
-      }
-      datasheet
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
-      }
-      composition {
-        element
-        min
-        max
-        balance
-      }
-      ...MaterialValues
-      machines {
-        product
-        layerThickness
-      }
+      ...DatasheetMaterial
     }
     products: allProductsJson {
       nodes {

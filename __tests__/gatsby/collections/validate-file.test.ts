@@ -178,8 +178,8 @@ describe("validateCollection", () => {
   });
 
   it("skips the PDF content check without readHead", () => {
-    const { fileExists, locationIds, productSlugs } = fakeContext();
-    const context = { fileExists, locationIds, productSlugs };
+    const { fileExists, locationIds, productSlugs, schemaErrors } = fakeContext();
+    const context = { fileExists, locationIds, productSlugs, schemaErrors };
     expect(problemsOf("materials", VALID.materials, context)).toEqual([]);
   });
 
