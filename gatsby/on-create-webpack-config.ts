@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { ENTRY_VALIDATORS_MODULE, entryValidatorsFile } from "./admin/entry-validators";
 import { publicPart } from "../src/shared/configuration/read-configuration";
 import { siteConfiguration } from "./configuration/site-configuration";
 import { shortenClassNames } from "./webpack/class-names";
@@ -14,6 +16,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 interface BuildConfig {
   plugins?: unknown[];
+  resolve?: { alias?: Record<string, unknown> };
   output?: Record<string, unknown>;
   module?: { rules?: unknown[] };
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
@@ -31,6 +34,8 @@ interface BuildConfig {
  *   (42 KB). Without it each chunk carries its own CSS, so a page inlines the layout's and its own, and a
  *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §12).
  * - Gatsby runtime modules that do nothing here leave the browser build (gatsby/webpack/idle-runtime.ts).
+ * - The editor's preview imports the collections' checks, written at bootstrap, by a name of its own
+ *   (gatsby/admin/entry-validators.ts), in every stage.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
@@ -43,14 +48,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const publicConfiguration = plugins.define({
     __PUBLIC_CONFIGURATION__: JSON.stringify(publicPart(siteConfiguration())),
   });
+  const alias = { [ENTRY_VALIDATORS_MODULE]: entryValidatorsFile(path.resolve(__dirname, "..")) };
   if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({
       output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
       plugins: [publicConfiguration],
+      resolve: { alias },
     });
     return;
   }
   const config = getConfig() as BuildConfig;
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
   shortenClassNames(config.module?.rules);
   config.plugins = [...(config.plugins ?? []), publicConfiguration];
   if (stage === "build-html") {

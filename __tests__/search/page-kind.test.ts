@@ -25,6 +25,8 @@ describe("which pages the search index holds", () => {
     "/de/login/",
     "/preview/",
     "/de/preview/",
+    "/editor-preview/",
+    "/de/editor-preview/",
     "/search/",
     "/de/search/",
     "/404/",

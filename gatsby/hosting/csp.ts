@@ -140,6 +140,11 @@ export interface PagePolicyOptions {
   readonly readsWordPress?: boolean;
   /** The editor's page (/admin/, Decap CMS): its own policy (editorPolicy). */
   readonly editor?: boolean;
+  /**
+   * The editor's preview (/editor-preview/): framed by the site's own /admin/ only, and showing the pictures
+   * the editor's browser holds (blob:); nothing else differs from a page's policy.
+   */
+  readonly framedByEditor?: boolean;
 }
 
 /**
@@ -169,7 +174,7 @@ function editorDirectives(config: CspConfig): [string, string[]][] {
 function cspDirectives(
   config: CspConfig,
   scriptHashes: readonly string[],
-  { readsWordPress = false }: PagePolicyOptions,
+  { readsWordPress = false, framedByEditor = false }: PagePolicyOptions,
 ): [string, string[]][] {
   const gtm = config.gtmId !== null;
   const recaptcha = config.recaptchaSiteKey !== null;
@@ -195,7 +200,16 @@ function cspDirectives(
     // 'unsafe-inline' (styles cannot run code).
     ["style-src", ["'self'", "'unsafe-inline'"]],
     // data: for the base64 images the content sanitizer keeps in posts and descriptions (link-policy.ts).
-    ["img-src", ["'self'", "data:", ...wordpress, ...(gtm ? TAG_MANAGER.img : [])]],
+    [
+      "img-src",
+      [
+        "'self'",
+        "data:",
+        ...(framedByEditor ? ["blob:"] : []),
+        ...wordpress,
+        ...(gtm ? TAG_MANAGER.img : []),
+      ],
+    ],
     ["font-src", ["'self'"]],
     [
       "connect-src",
@@ -211,7 +225,7 @@ function cspDirectives(
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'", ...mailApi]],
-    ["frame-ancestors", ["'none'"]],
+    ["frame-ancestors", [framedByEditor ? "'self'" : "'none'"]],
   ];
 }
 

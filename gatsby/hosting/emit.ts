@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
+import { isEditorPreviewPage } from "../../src/editor-preview/editor-preview-page";
 import { contentSecurityPolicy, type CspConfig } from "./csp";
 import { removeEmptyFolders } from "./empty-folders";
 import { applyFallbacks } from "./fallback";
@@ -103,9 +104,14 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
       const paths = requestPaths(file, publicDir);
       const readsWordPress = isPreviewPage(paths[0]);
       const editor = isEditorPage(paths[0]);
+      const framedByEditor = isEditorPreviewPage(paths[0]);
       policies.push({
         paths,
-        policy: contentSecurityPolicy(config, scriptHashes.hashesOf(html), { readsWordPress, editor }),
+        policy: contentSecurityPolicy(config, scriptHashes.hashesOf(html), {
+          readsWordPress,
+          editor,
+          framedByEditor,
+        }),
       });
     }
   }

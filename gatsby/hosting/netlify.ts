@@ -4,6 +4,7 @@
  */
 import { isPreviewPage } from "../../src/preview/preview-page";
 import { isEditorPage } from "../admin/editor-page";
+import { isEditorPreviewPage } from "../../src/editor-preview/editor-preview-page";
 import {
   SECURITY_HEADERS,
   IMMUTABLE_CACHE_CONTROL,
@@ -56,8 +57,9 @@ export function netlifyHeaders({ pages, immutableAssets }: HeadersInput): string
     ...pages.flatMap((page) =>
       rule(page.path, [
         ["Content-Security-Policy", page.policy],
-        // The draft preview shows unpublished text, the editor's page is for staff: never in a search engine.
-        ...(isPreviewPage(page.path) || isEditorPage(page.path)
+        // The draft preview and the editor's preview show unsaved text, the editor's page is for staff: never
+        // in a search engine.
+        ...(isPreviewPage(page.path) || isEditorPage(page.path) || isEditorPreviewPage(page.path)
           ? ([["X-Robots-Tag", "noindex"]] as const)
           : []),
         ...(isEditorPage(page.path) ? ([["Cache-Control", "no-store"]] as const) : []),

@@ -1,6 +1,7 @@
 import { alternateLinks } from "../../src/shared/i18n/alternates";
 import { stripLanguagePrefix } from "../../src/shared/i18n/languages";
 import { isPreviewPage } from "../../src/preview/preview-page";
+import { isEditorPreviewPage } from "../../src/editor-preview/editor-preview-page";
 import type { Alternates } from "../../src/shared/i18n/page-alternates";
 import { siteConfiguration } from "../configuration/site-configuration";
 
@@ -9,12 +10,13 @@ interface SitemapPage {
   pageContext: { i18n?: { originalPath: string }; alternates?: Alternates };
 }
 
-/** Pages that are not content: not-found pages, the sign-in callback, the search page and the draft preview. */
+/** Pages that are not content: not-found pages, the sign-in callback, the search page and the previews. */
 export function isIndexable(pagePath: string): boolean {
   return (
     !/(^|\/)(404|404\.html|dev-404-page|login)\/?$/.test(pagePath) &&
     !/^\/search\/?$/.test(stripLanguagePrefix(pagePath)) &&
-    !isPreviewPage(pagePath)
+    !isPreviewPage(pagePath) &&
+    !isEditorPreviewPage(pagePath)
   );
 }
 

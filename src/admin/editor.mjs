@@ -6,6 +6,7 @@ import Keycloak from "./keycloak.js";
 import { showBuildStatus } from "./build-status.mjs";
 import { contentSession } from "./content-session.mjs";
 import { editorLanguage, fill } from "./editor-language.mjs";
+import { registerPreviews } from "./preview-pane.mjs";
 import { wordedRefusals } from "./refusals.mjs";
 
 const RETURN_KEY = "admin-return";
@@ -43,13 +44,17 @@ function stop(text, words, keycloak) {
   ways.hidden = false;
 }
 
-/** Loads Decap CMS's bundle (it is large: only now, for a signed-in editor) and starts it. */
-function startDecap(config) {
+/**
+ * Loads Decap CMS's bundle (it is large: only now, for a signed-in editor) and starts it, its preview pane
+ * showing the site's own pages (preview-pane.mjs).
+ */
+function startDecap(config, texts) {
   window.CMS_MANUAL_INIT = true;
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
     script.src = "decap-cms.js";
     script.onload = () => {
+      registerPreviews(window.CMS, config, { language, words: texts });
       window.CMS.init({ config });
       resolve();
     };
@@ -134,7 +139,7 @@ async function main() {
     origin: location.origin,
     apiPath: config.backend.proxy_url,
   });
-  await startDecap(config);
+  await startDecap(config, texts);
 }
 
 // Before its texts could be read, or after: its own words, in both languages.

@@ -8,11 +8,11 @@ export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === "string" && (SEARCH_KINDS as readonly string[]).includes(value);
 }
 
-// Pages nobody should land on from a search: sign-in, the signed-in area, the draft preview, the search
+// Pages nobody should land on from a search: sign-in, the signed-in area, the previews, the search
 // page itself, not-found pages, the news lists (their posts are found one by one), the comparisons and the
 // materials' filters (lists of items, where each item's own page is the better answer).
 const NOT_FOUND_BY_SEARCH = [
-  /^\/(?:account|compare|login|preview|search)\//,
+  /^\/(?:account|compare|editor-preview|login|preview|search)\//,
   /^\/materials\/(?:process|family|machine)\//,
   /^\/404(?:\/|\.html$)/,
   /^\/dev-404-page\//,

@@ -164,6 +164,17 @@ describe("contentSecurityPolicy", () => {
     expect(page.get("connect-src")).not.toContain("blob:");
   });
 
+  it("lets the editor's preview alone be framed, by the site's own pages, and show the editor's pictures", () => {
+    const preview = directives(contentSecurityPolicy(NONE, [ALERT], { framedByEditor: true }));
+    const page = directives(contentSecurityPolicy(NONE, [ALERT]));
+    expect(preview.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(preview.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    // Nothing else differs from a page's policy: no eval, no other source.
+    const others = (policy: Map<string, string[]>) =>
+      [...policy].filter(([name]) => name !== "frame-ancestors" && name !== "img-src");
+    expect(others(preview)).toEqual(others(page));
+  });
+
   it("allows the site's own files, the page's inline scripts and nothing else by default", () => {
     const policy = directives(contentSecurityPolicy(NONE, [ALERT]));
     expect(policy.get("default-src")).toEqual(["'self'"]);

@@ -27,6 +27,8 @@ describe("isIndexable", () => {
     "/login",
     "/preview/",
     "/de/preview/",
+    "/editor-preview/",
+    "/de/editor-preview/",
     "/search/",
     "/de/search/",
   ])("leaves out %s", (path) => {

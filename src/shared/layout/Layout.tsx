@@ -5,6 +5,7 @@ import { useLanguage } from "../i18n/use-language";
 import type { Alternates } from "../i18n/page-alternates";
 import { publicConfiguration } from "../configuration/public-configuration";
 import { isPreviewPage } from "../../preview/preview-page";
+import { isEditorPreviewPage } from "../../editor-preview/editor-preview-page";
 import { searchKindOfPage } from "../../search/page-kind";
 import { TagManagerConsent } from "../../analytics/TagManagerConsent";
 import { ContactModalProvider } from "../../contact/contact-modal-context";
@@ -45,8 +46,10 @@ export function Layout({
   const language = useLanguage();
   useSessionStart();
   const searchKind = searchKindOfPage(location.pathname);
-  // A draft preview carries a token and shows unpublished text: no tag manager sees it, no consent is asked.
-  const tagManagerId = isPreviewPage(location.pathname) ? null : publicConfiguration.gtmId;
+  // The previews show unpublished text (the draft's carries a token): no tag manager sees them, no consent is
+  // asked.
+  const unpublished = isPreviewPage(location.pathname) || isEditorPreviewPage(location.pathname);
+  const tagManagerId = unpublished ? null : publicConfiguration.gtmId;
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
       <SearchDialogProvider pathname={location.pathname}>
