@@ -5,6 +5,7 @@ import { languageOfPath, LANGUAGES, localizePath, translation, type Language } f
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { wcagViolations } from "./support/axe";
 import { answerTagManager } from "./support/tag-manager";
+import { isEditorPreviewPage } from "../src/editor-preview/editor-preview-page";
 import { isPreviewPage } from "../src/preview/preview-page";
 
 /**
@@ -31,15 +32,15 @@ const markDocument = (page: Page) =>
 const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
-test("every built page with a footer offers the cookie settings in its language, but the draft preview", () => {
+test("every built page with a footer offers the cookie settings in its language, but the previews", () => {
   const checked = builtPages().filter((page) => {
     const html = readFileSync(path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page), "utf8");
     if (!html.includes("<footer")) return false;
     const language = languageOfPath(page);
     const label = translation(language, "common", "consent.settings");
     const settings = new RegExp(`<footer[^]*<button type="button"[^>]*>${label}</button>[^]*</footer>`);
-    // The preview loads no tag manager (docs/browser-behaviour.md): there is no consent to change.
-    if (isPreviewPage(page)) expect(html, page).not.toMatch(settings);
+    // The previews load no tag manager (docs/browser-behaviour.md): there is no consent to change.
+    if (isPreviewPage(page) || isEditorPreviewPage(page)) expect(html, page).not.toMatch(settings);
     else expect(html, page).toMatch(settings);
     return true;
   });

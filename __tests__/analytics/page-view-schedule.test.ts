@@ -29,9 +29,11 @@ describe("schedulePageView", () => {
     ]);
   });
 
-  it("never counts a draft preview, in either language", () => {
+  it("never counts a draft preview or the editor's preview, in either language", () => {
     schedulePageView(at("/preview/", "?post=1&token=x"), null);
     schedulePageView(at("/de/preview/", "?post=1&token=x"), at("/de/"));
+    schedulePageView(at("/editor-preview/"), null);
+    schedulePageView(at("/de/editor-preview/"), at("/de/"));
     jest.advanceTimersByTime(PAGE_VIEW_DELAY_MS + TITLE_WAIT_LIMIT_MS);
     expect(window.dataLayer).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { isEditorPreviewPage } from "../editor-preview/editor-preview-page";
 import { isPreviewPage } from "../preview/preview-page";
 import { pageViewEntry } from "./page-view";
 import { publicConfiguration } from "../shared/configuration/public-configuration";
@@ -17,13 +18,13 @@ let cancelPending: () => void = () => {};
 
 /**
  * Pushes a page view for the page just shown (the first one included). A page left before its view was
- * pushed is not counted: the next page's navigation cancels it. A draft preview is no page of the site's
- * and never counted.
+ * pushed is not counted: the next page's navigation cancels it. A preview (a draft's, the editor's) is no
+ * page of the site's and never counted.
  */
 export function schedulePageView(location: Location, previous: Location | null | undefined): void {
   if (publicConfiguration.gtmId === null) return;
   cancelPending();
-  if (isPreviewPage(location.pathname)) return;
+  if (isPreviewPage(location.pathname) || isEditorPreviewPage(location.pathname)) return;
   // The old page's title, which the new page's view must not carry (none when the page stays the same).
   const staleTitle = previous && previous.pathname !== location.pathname ? document.title : null;
   const { pathname, search } = location;
