@@ -4,7 +4,7 @@
  * a value of the wrong kind becomes empty here, and the warnings say what the build would refuse.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { LANGUAGES, type Language } from "../shared/i18n/languages";
+import { LANGUAGES } from "../shared/i18n/languages";
 import type { Localized } from "../shared/i18n/localized";
 import { isRecord } from "../shared/utils/is-record";
 
@@ -70,5 +70,3 @@ export function pictureOf(
   const url = typeof path === "string" ? images[path] : undefined;
   return url ? previewImage(url, box.width, box.height) : built;
 }
-
-export type { Language };
