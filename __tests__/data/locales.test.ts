@@ -77,9 +77,9 @@ describe("the checks of a page's texts", () => {
   it("name a content page that lost its shape, and a link to no page", () => {
     const broken = { ...page("Jobs", "/careers"), hero: { title: "Jobs" } };
     expect(pageTextProblems("jobs", { en: broken, de: { ...page("Karriere", "/careers"), hero: { title: "Karriere" } } }, routes)).toEqual([
-      "data/locales/en/jobs.json: page.hero.lead is missing",
+      'data/locales/en/jobs.json: "hero.lead" is missing: a page needs this text',
       'data/locales/en/jobs.json: cta.href "/careers" is not a page of the site',
-      "data/locales/de/jobs.json: page.hero.lead is missing",
+      'data/locales/de/jobs.json: "hero.lead" is missing: a page needs this text',
       'data/locales/de/jobs.json: cta.href "/careers" is not a page of the site',
     ]);
   });

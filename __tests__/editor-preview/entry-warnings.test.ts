@@ -4,6 +4,7 @@ import de from "../../data/locales/de/editor.json";
 import { entryValidatorsCode } from "../../gatsby/admin/entry-validators";
 import { lineText } from "../../gatsby/collections/problem-line";
 import { dataProblems } from "../../gatsby/collections/validate-collections";
+import { siteRoutes } from "../../gatsby/locales/site-routes";
 import { diskReader } from "../../gatsby/collections/entries";
 import { problemText } from "../../src/admin/problem-text.mjs";
 import {
@@ -27,6 +28,7 @@ function standaloneValidators(): Record<string, StandaloneValidate> {
 const site_ = {
   locationIds: ["headquarters", "us-branch"],
   productSlugs: ["aconity-mini", "aconity-midi"],
+  routes: siteRoutes(path.join(REPO, "src", "pages")),
   schemaErrors: standaloneCheck(standaloneValidators()),
 };
 const texts = (value: unknown) => lineText(value as never);
@@ -85,8 +87,33 @@ describe("the build's checks in the editor's browser", () => {
   it("check a page's texts as the build does, in each language", () => {
     const page = { meta: { title: "Team", description: "d" }, hero: { title: "", lead: "l" }, sections: [] };
     expect(entryProblems("texts/team", "", { en: page, de: page }, site_).map(texts)).toEqual([
-      "data/locales/en/team.json: en/team.hero.title is missing",
-      "data/locales/de/team.json: de/team.hero.title is missing",
+      'data/locales/en/team.json: "hero.title" is missing: a page needs this text',
+      'data/locales/de/team.json: "hero.title" is missing: a page needs this text',
     ]);
+  });
+
+  it("check the pages under a key of a page's texts, its links and both languages' keys", () => {
+    const page = (title: string, href: string) => ({
+      meta: { title, description: "d" },
+      hero: { title, lead: "l" },
+      sections: [{ id: "Why Us", title: "Why" }],
+      cta: { title: "Ask", text: "Ask us.", label: "Ask", href },
+    });
+    const entry = {
+      en: { overview: page("Products", "/get-quote/"), extra: "x" },
+      de: { overview: page("Produkte", "/anfrage/") },
+    };
+    const lines = entryProblems("texts/product", "", entry, site_);
+    expect(lines.map(texts)).toEqual([
+      'data/locales/de/product.json: "extra" is missing (en has it; both languages need the same texts)',
+      'data/locales/en/product.json: "overview.sections[0].id" must be lower-case letters and digits joined by hyphens ("why-us")',
+      'data/locales/de/product.json: "overview.sections[0].id" must be lower-case letters and digits joined by hyphens ("why-us")',
+      'data/locales/de/product.json: overview.cta.href "/anfrage/" is not a page of the site',
+    ]);
+    // In the German editor's words, as the preview shows them.
+    expect(problemText(lines[3], de.problems)).toBe(
+      'data/locales/de/product.json: overview.cta.href "/anfrage/" ist keine Seite der Website',
+    );
+    expect(problemText(lines[1], de.problems)).toContain("darf nur Kleinbuchstaben und Ziffern");
   });
 });

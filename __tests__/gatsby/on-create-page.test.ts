@@ -1,10 +1,12 @@
+import path from "node:path";
 import type { CreatePageArgs, Page } from "gatsby";
 import { onCreatePage } from "../../gatsby/on-create-page";
 import { forgetSiteConfiguration } from "../../gatsby/configuration/site-configuration";
 
 function runOnCreatePage(page: Partial<Page>) {
   const actions = { createPage: jest.fn(), deletePage: jest.fn() };
-  const args = { page: { path: "/", component: "/src/pages/jobs.tsx", ...page }, actions };
+  const store = { getState: () => ({ program: { directory: path.resolve(__dirname, "../..") } }) };
+  const args = { page: { path: "/", component: "/src/pages/jobs.tsx", ...page }, actions, store };
   void onCreatePage?.(args as unknown as CreatePageArgs, { plugins: [] }, () => undefined);
   return actions;
 }
@@ -64,6 +66,17 @@ describe("onCreatePage", () => {
     } finally {
       if (saved === undefined) delete process.env.WORDPRESS_URL;
       else process.env.WORDPRESS_URL = saved;
+    }
+  });
+
+  it("gives the editor's preview pages the routes of src/pages, which a page's links are checked against", () => {
+    const pages = created(runOnCreatePage({ path: "/editor-preview/", context: {} }));
+    expect(pages.map((page) => page.path)).toEqual(["/editor-preview/", "/de/editor-preview/"]);
+    for (const { context } of pages) {
+      expect(context.siteRoutes).toEqual(
+        expect.arrayContaining(["/", "/jobs", "/get-quote", "/editor-preview"]),
+      );
+      expect(context.siteRoutes).not.toContain("/404");
     }
   });
 });

@@ -5,13 +5,7 @@
 import commonSchema from "../../data/schemas/common.schema.json";
 import { pageContentProblems } from "../../src/shared/i18n/page-content";
 import { characterCount, lengthValues, shownValue } from "../collections/describe-value";
-import {
-  coded,
-  fileProblem,
-  problemLine,
-  type ProblemLine,
-  type ProblemWords,
-} from "../collections/problem-line";
+import { coded, problemLine, type ProblemLine, type ProblemWords } from "../collections/problem-line";
 
 /** A page's text is at most as long as a long text of the collections (common.schema.json's longText). */
 export const PAGE_TEXT_MAX_LENGTH: number = commonSchema.$defs.longText.maxLength;
@@ -112,8 +106,10 @@ export function pageTextProblems(
       const [, keys] = pages;
       for (const key of keys ?? [null]) {
         const page = key === null ? value : value?.[key];
-        for (const problem of pageContentProblems(page, key ?? "page"))
-          problems.push(fileProblem(file(language), problem));
+        for (const { code, path } of pageContentProblems(page))
+          problems.push(
+            textProblem(file(language), { code, values: { path: key ? `${key}.${path}` : path } }),
+          );
       }
     }
     for (const [where, href] of ctaLinks(value, "")) {

@@ -18,12 +18,13 @@ interface Shown extends EntryMessage {
 const schemaErrors = standaloneCheck(validators);
 
 /** What the build would refuse in the entry; nothing when a check itself fails (the save still checks). */
-function problemsOf(shown: Shown | null, data: PreviewData) {
+function problemsOf(shown: Shown | null, data: PreviewData, routes: readonly string[]) {
   if (!shown) return [];
   try {
     return entryProblems(shown.target, shown.slug, shown.entry, {
       locationIds: data.locations.nodes.map((location) => location.jsonId),
       productSlugs: data.products.nodes.map((product) => product.slug),
+      routes,
       schemaErrors,
     });
   } catch (error) {
@@ -38,17 +39,20 @@ function problemsOf(shown: Shown | null, data: PreviewData) {
  */
 export function EditorPreview({
   data,
+  routes,
   language,
   editorWords,
 }: {
   data: PreviewData;
+  /** The routes a page's links may lead to (the page's context, gatsby/on-create-page.ts). */
+  routes: readonly string[];
   language: Language;
   /** The warnings' words by the editor's language. */
   editorWords: Readonly<Record<string, WarningWords>>;
 }) {
   const { t } = useTranslation("editor", { keyPrefix: "preview" });
   const [shown, setShown] = useState<Shown | null>(null);
-  const problems = useMemo(() => problemsOf(shown, data), [shown, data]);
+  const problems = useMemo(() => problemsOf(shown, data, routes), [shown, data, routes]);
 
   useEffect(() => {
     const origin = window.location.origin;

@@ -7,15 +7,14 @@
 import type { ErrorObject } from "ajv";
 import { normaliseEntry } from "../../gatsby/admin/normalise-entry";
 import { COLLECTIONS, SETTINGS } from "../../gatsby/collections/collections";
-import { fileProblem, type ProblemLine } from "../../gatsby/collections/problem-line";
+import type { ProblemLine } from "../../gatsby/collections/problem-line";
 import {
   collectionProblems,
   folderProblems,
   settingsProblems,
   type SchemaCheck,
 } from "../../gatsby/collections/validate-file";
-import { LANGUAGES } from "../shared/i18n/languages";
-import { pageContentProblems } from "../shared/i18n/page-content";
+import { pageTextProblems } from "../../gatsby/locales/page-text-checks";
 import { isRecord } from "../shared/utils/is-record";
 
 export type StandaloneValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -29,21 +28,12 @@ export const standaloneCheck =
     return [...(validate.errors ?? [])];
   };
 
-/** What the checks need to know of the rest of the site: the built lists' keys. */
+/** What the checks need to know of the rest of the site: the built lists' keys and the pages' routes. */
 export interface SiteKeys {
   locationIds: readonly string[];
   productSlugs: readonly string[];
-}
-
-/** A page's texts: the build's own check of a page made of sections, in each language. */
-function textProblems(namespace: string, entry: Record<string, unknown>): ProblemLine[] {
-  return LANGUAGES.flatMap((language) => {
-    const texts = entry[language];
-    if (!isRecord(texts) || !isRecord(texts.hero)) return [];
-    return pageContentProblems(texts, `${language}/${namespace}`).map((problem) =>
-      fileProblem(`data/locales/${language}/${namespace}.json`, problem),
-    );
-  });
+  /** The routes of src/pages ("/", "/jobs"), which a page's links may lead to (gatsby/locales/site-routes.ts). */
+  routes: readonly string[];
 }
 
 /**
@@ -57,7 +47,7 @@ export function entryProblems(
   site: SiteKeys & { schemaErrors: SchemaCheck },
 ): ProblemLine[] {
   const [section, file = ""] = target.split("/");
-  if (section === "texts") return textProblems(file, entry);
+  if (section === "texts") return pageTextProblems(file, entry, site.routes);
   const context = { ...site, fileExists: () => true };
   if (section === "settings") {
     const settings = SETTINGS.find((candidate) => candidate.name === file);

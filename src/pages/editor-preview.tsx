@@ -10,7 +10,10 @@ import { useLanguage } from "../shared/i18n/use-language";
  * The preview /admin/ shows beside the editor's form: the entry being edited, rendered by the site's own
  * components (docs/editing.md). Framed by /admin/ only, not indexed, not in the sitemap or the search.
  */
-export default function EditorPreviewPage({ data }: PageProps<Queries.EditorPreviewPageQuery>) {
+export default function EditorPreviewPage({
+  data,
+  pageContext,
+}: PageProps<Queries.EditorPreviewPageQuery, { siteRoutes: string[] }>) {
   const language = useLanguage();
   // The warnings speak the editor's language, whichever page the pane shows.
   const editorWords = useMemo(
@@ -27,7 +30,12 @@ export default function EditorPreviewPage({ data }: PageProps<Queries.EditorPrev
     [data.editorTexts],
   );
   return (
-    <EditorPreview data={data as unknown as PreviewData} language={language} editorWords={editorWords} />
+    <EditorPreview
+      data={data as unknown as PreviewData}
+      routes={pageContext.siteRoutes}
+      language={language}
+      editorWords={editorWords}
+    />
   );
 }
 

@@ -23,55 +23,57 @@ function pageWith(path: string, value: unknown): unknown {
 
 describe("pageContentProblems", () => {
   it("finds no problem in a well-formed page", () => {
-    expect(pageContentProblems(validPage(), "en/jobs")).toEqual([]);
+    expect(pageContentProblems(validPage())).toEqual([]);
   });
 
   it("accepts a page without a call to action", () => {
-    expect(pageContentProblems(pageWith("cta", undefined), "en/jobs")).toEqual([]);
+    expect(pageContentProblems(pageWith("cta", undefined))).toEqual([]);
   });
 
   it.each([
-    ["en/jobs.meta.title is missing", "meta.title", undefined],
-    ["en/jobs.meta.description is missing", "meta.description", " "],
-    ["en/jobs.hero.title is missing", "hero.title", undefined],
-    ["en/jobs.hero.lead is missing", "hero.lead", 3],
-    ["en/jobs.sections must be a list", "sections", { id: "a" }],
-    ["en/jobs.sections[1].id must be kebab-case", "sections.1.id", "Benefits Now"],
-    ["en/jobs.sections[0].title is missing", "sections.0.title", ""],
-    ["en/jobs.sections[0].paragraphs must be texts", "sections.0.paragraphs", ["ok", ""]],
-    ["en/jobs.sections[0].list must be texts", "sections.0.list", "Coffee"],
-    ["en/jobs.sections[1].items must be a list", "sections.1.items", { title: "a" }],
-    ["en/jobs.sections[1].items[0] needs title and text", "sections.1.items.0.text", undefined],
-    ["en/jobs.sections[1].items[0] needs title and text", "sections.1.items.0", null],
-    ["en/jobs.cta.label is missing", "cta.label", undefined],
-    ["en/jobs.cta.href must be a site path", "cta.href", "https://example.com/"],
-  ])("reports %s when %s is %p", (problem, path, value) => {
-    expect(pageContentProblems(pageWith(path, value), "en/jobs")).toEqual([problem]);
+    ["meta.title", "pageTextMissing", "meta.title", undefined],
+    ["meta.description", "pageTextMissing", "meta.description", " "],
+    ["hero.title", "pageTextMissing", "hero.title", undefined],
+    ["hero.lead", "pageTextMissing", "hero.lead", 3],
+    ["sections", "pageNotList", "sections", { id: "a" }],
+    ["sections[1].id", "pageSectionId", "sections.1.id", "Benefits Now"],
+    ["sections[0].title", "pageTextMissing", "sections.0.title", ""],
+    ["sections[0].paragraphs", "pageTextList", "sections.0.paragraphs", ["ok", ""]],
+    ["sections[0].list", "pageTextList", "sections.0.list", "Coffee"],
+    ["sections[1].items", "pageNotList", "sections.1.items", { title: "a" }],
+    ["sections[1].items[0]", "pageItem", "sections.1.items.0.text", undefined],
+    ["sections[1].items[0]", "pageItem", "sections.1.items.0", null],
+    ["cta.label", "pageTextMissing", "cta.label", undefined],
+    ["cta.href", "pageLinkNotPath", "cta.href", "https://example.com/"],
+  ])("reports %s (%s) when %s is %p", (at, code, path, value) => {
+    expect(pageContentProblems(pageWith(path, value))).toEqual([{ path: at, code }]);
   });
 
+  const paths = (value: unknown) => pageContentProblems(value).map(({ path, code }) => `${path} ${code}`);
+
   it("reports a null section by its index instead of failing", () => {
-    expect(pageContentProblems(pageWith("sections.0", null), "en/jobs")).toEqual([
-      "en/jobs.sections[0].id must be kebab-case",
-      "en/jobs.sections[0].title is missing",
+    expect(paths(pageWith("sections.0", null))).toEqual([
+      "sections[0].id pageSectionId",
+      "sections[0].title pageTextMissing",
     ]);
   });
 
   it("reports every field of a null call to action", () => {
-    expect(pageContentProblems(pageWith("cta", null), "en/jobs")).toEqual([
-      "en/jobs.cta.title is missing",
-      "en/jobs.cta.text is missing",
-      "en/jobs.cta.label is missing",
-      "en/jobs.cta.href is missing",
+    expect(paths(pageWith("cta", null))).toEqual([
+      "cta.title pageTextMissing",
+      "cta.text pageTextMissing",
+      "cta.label pageTextMissing",
+      "cta.href pageTextMissing",
     ]);
   });
 
   it("reports every required field of something that is not a page", () => {
-    expect(pageContentProblems(undefined, "de/team")).toEqual([
-      "de/team.meta.title is missing",
-      "de/team.meta.description is missing",
-      "de/team.hero.title is missing",
-      "de/team.hero.lead is missing",
-      "de/team.sections must be a list",
+    expect(paths(undefined)).toEqual([
+      "meta.title pageTextMissing",
+      "meta.description pageTextMissing",
+      "hero.title pageTextMissing",
+      "hero.lead pageTextMissing",
+      "sections pageNotList",
     ]);
   });
 });
@@ -84,7 +86,7 @@ describe("pageContentAt", () => {
 
   it("throws naming the namespace, the key and the problem", () => {
     expect(() => pageContentAt({ overview: {} }, "de/machines", "overview")).toThrow(
-      "Malformed page content: de/machines:overview.meta.title is missing",
+      "Malformed page content: de/machines:overview.meta.title (pageTextMissing)",
     );
   });
 });

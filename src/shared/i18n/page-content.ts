@@ -23,35 +23,45 @@ function isTextList(value: unknown): boolean {
   return Array.isArray(value) && value.every(isText);
 }
 
-/** Problems of a content page, each naming where it is; an empty list when it is well-formed. */
-export function pageContentProblems(value: unknown, where: string): string[] {
-  const problems: string[] = [];
+/**
+ * A problem of a content page: where it is ("sections[1].id") and its code, whose words are the `problems`
+ * of data/locales/<language>/editor.json (the build says them in English, the editor's preview in the
+ * editor's language). No words here: this module reaches the pages' render.
+ */
+export interface PageContentProblem {
+  path: string;
+  code: "pageTextMissing" | "pageNotList" | "pageSectionId" | "pageTextList" | "pageItem" | "pageLinkNotPath";
+}
+
+/** Problems of a content page; an empty list when it is well-formed. */
+export function pageContentProblems(value: unknown): PageContentProblem[] {
+  const problems: PageContentProblem[] = [];
+  const report = (path: string, code: PageContentProblem["code"]) => problems.push({ path, code });
   const page = (value ?? {}) as Partial<Record<keyof PageContent, unknown>>;
   const meta = (page.meta ?? {}) as Record<string, unknown>;
   const hero = (page.hero ?? {}) as Record<string, unknown>;
-  if (!isText(meta.title)) problems.push(`${where}.meta.title is missing`);
-  if (!isText(meta.description)) problems.push(`${where}.meta.description is missing`);
-  if (!isText(hero.title)) problems.push(`${where}.hero.title is missing`);
-  if (!isText(hero.lead)) problems.push(`${where}.hero.lead is missing`);
+  if (!isText(meta.title)) report("meta.title", "pageTextMissing");
+  if (!isText(meta.description)) report("meta.description", "pageTextMissing");
+  if (!isText(hero.title)) report("hero.title", "pageTextMissing");
+  if (!isText(hero.lead)) report("hero.lead", "pageTextMissing");
   if (!Array.isArray(page.sections)) {
-    problems.push(`${where}.sections must be a list`);
+    report("sections", "pageNotList");
   } else {
     page.sections.forEach((entry: unknown, index) => {
       const section = (entry ?? {}) as Partial<PageSection>;
-      const at = `${where}.sections[${index}]`;
+      const at = `sections[${index}]`;
       if (!isText(section.id) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(section.id))
-        problems.push(`${at}.id must be kebab-case`);
-      if (!isText(section.title)) problems.push(`${at}.title is missing`);
+        report(`${at}.id`, "pageSectionId");
+      if (!isText(section.title)) report(`${at}.title`, "pageTextMissing");
       if (section.paragraphs !== undefined && !isTextList(section.paragraphs))
-        problems.push(`${at}.paragraphs must be texts`);
-      if (section.list !== undefined && !isTextList(section.list)) problems.push(`${at}.list must be texts`);
+        report(`${at}.paragraphs`, "pageTextList");
+      if (section.list !== undefined && !isTextList(section.list)) report(`${at}.list`, "pageTextList");
       if (section.items !== undefined && !Array.isArray(section.items)) {
-        problems.push(`${at}.items must be a list`);
+        report(`${at}.items`, "pageNotList");
       } else {
         section.items?.forEach((itemEntry: unknown, itemIndex) => {
           const item = (itemEntry ?? {}) as Partial<{ title: string; text: string }>;
-          if (!isText(item.title) || !isText(item.text))
-            problems.push(`${at}.items[${itemIndex}] needs title and text`);
+          if (!isText(item.title) || !isText(item.text)) report(`${at}.items[${itemIndex}]`, "pageItem");
         });
       }
     });
@@ -59,9 +69,9 @@ export function pageContentProblems(value: unknown, where: string): string[] {
   if (page.cta !== undefined) {
     const cta = (page.cta ?? {}) as Record<string, unknown>;
     for (const key of ["title", "text", "label", "href"]) {
-      if (!isText(cta[key])) problems.push(`${where}.cta.${key} is missing`);
+      if (!isText(cta[key])) report(`cta.${key}`, "pageTextMissing");
     }
-    if (isText(cta.href) && !cta.href.startsWith("/")) problems.push(`${where}.cta.href must be a site path`);
+    if (isText(cta.href) && !cta.href.startsWith("/")) report("cta.href", "pageLinkNotPath");
   }
   return problems;
 }
@@ -73,7 +83,8 @@ export function pageContentAt(
   keyPrefix?: string,
 ): PageContent {
   const value = keyPrefix ? bundle[keyPrefix] : bundle;
-  const problems = pageContentProblems(value, keyPrefix ? `${where}:${keyPrefix}` : where);
+  const at = keyPrefix ? `${where}:${keyPrefix}.` : `${where}.`;
+  const problems = pageContentProblems(value).map(({ path, code }) => `${at}${path} (${code})`);
   if (problems.length > 0) throw new Error(`Malformed page content: ${problems.join("; ")}`);
   return value as PageContent;
 }
