@@ -6,6 +6,7 @@ import Keycloak from "./keycloak.js";
 import { showBuildStatus } from "./build-status.mjs";
 import { contentSession } from "./content-session.mjs";
 import { editorLanguage, fill } from "./editor-language.mjs";
+import { keepListControlsNamed } from "./list-control-names.mjs";
 import { registerPreviews } from "./preview-pane.mjs";
 import { wordedRefusals } from "./refusals.mjs";
 
@@ -55,6 +56,7 @@ function startDecap(config, texts) {
     script.src = "decap-cms.js";
     script.onload = () => {
       registerPreviews(window.CMS, config, { language, words: texts });
+      keepListControlsNamed(document.body, texts.listControls);
       window.CMS.init({ config });
       resolve();
     };

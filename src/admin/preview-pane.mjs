@@ -35,15 +35,27 @@ function picturePaths(value, found = new Set()) {
 }
 
 /**
- * The entry as the preview page takes it: Decap keeps a file of page texts per language apart (its i18n,
- * the "texts" collection's only), the site keeps `{ en: …, de: … }`.
+ * A page's texts as the preview page takes them (`{ en: …, de: … }`) and the language being written. Decap
+ * keeps a file of page texts per language apart (its i18n, the "texts" collection's only) and writes one
+ * language at a time: while the editor writes German, the entry's `data` it hands the preview is the German
+ * texts, and the English ones are not in it; `english` is the English texts last seen, for then.
  */
-function entryOf(entry, isTexts) {
+export function pageTexts(data, i18n, english) {
+  const others = Object.entries(i18n ?? {}).map(([code, value]) => [code, value?.data ?? {}]);
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const writing = others.find(([, texts]) => same(texts, data))?.[0] ?? "en";
+  const texts = Object.fromEntries(others);
+  if (writing === "en") texts.en = data;
+  else if (english) texts.en = english;
+  return { writing, texts };
+}
+
+/** The entry as the preview page takes it (a page's texts: see pageTexts). */
+function entryOf(entry, isTexts, english) {
   const data = entry.get("data")?.toJS() ?? {};
-  const i18n = entry.get("i18n")?.toJS();
-  if (!isTexts || !i18n) return data;
-  const languages = Object.entries(i18n).map(([language, value]) => [language, value?.data ?? {}]);
-  return { en: data, ...Object.fromEntries(languages) };
+  if (!isTexts) return { data };
+  const { writing, texts } = pageTexts(data, entry.get("i18n")?.toJS(), english);
+  return { data: texts, writing };
 }
 
 /** The language of the field the editor is in: Decap names a localized text's fields "en" and "de". */
@@ -83,6 +95,8 @@ export function registerPreviews(CMS, config, { language, words }) {
       };
       window.addEventListener("message", this.onMessage);
       document.addEventListener("focusin", this.onFocus);
+      this.writing = this.current().writing;
+      if (this.writing && this.writing !== this.state.language) this.setState({ language: this.writing });
       // Decap's own frame around the pane has no name; a screen reader announces it by this one.
       const paneFrame = this.en?.ownerDocument.defaultView?.frameElement;
       if (paneFrame && !paneFrame.title) paneFrame.title = words.preview.pane;
@@ -92,7 +106,22 @@ export function registerPreviews(CMS, config, { language, words }) {
       document.removeEventListener("focusin", this.onFocus);
     },
     componentDidUpdate() {
+      // A page's texts: the pane follows the language the editor switches to writing in.
+      const { writing } = this.current();
+      if (writing && writing !== this.writing) {
+        this.writing = writing;
+        if (writing !== this.state.language) return this.setState({ language: writing });
+      }
       for (const frame of this.frames()) this.sendTo(frame);
+    },
+    /** The entry as the preview page takes it, and for a page's texts the language being written. */
+    current() {
+      const isTexts = this.props.collection.get("name") === "texts";
+      const slug = this.props.entry.get("slug");
+      const english = this.english?.slug === slug ? this.english.texts : undefined;
+      const { data, writing } = entryOf(this.props.entry, isTexts, english);
+      if (writing === "en") this.english = { slug, texts: data.en };
+      return { data, writing };
     },
     frames() {
       return [this.en, this.de].filter(Boolean);
@@ -102,7 +131,7 @@ export function registerPreviews(CMS, config, { language, words }) {
       const slug = entry.get("slug") ?? "";
       const name = collection.get("name");
       const target = collection.get("files") ? `${name}/${slug}` : name;
-      const data = entryOf(entry, name === "texts");
+      const { data } = this.current();
       // The pictures the entry had when it was opened are the built ones; the preview page shows those.
       const key = `${target} ${slug}`;
       if (!this.opened.has(key)) this.opened.set(key, picturePaths(data));

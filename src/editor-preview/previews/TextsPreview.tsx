@@ -24,10 +24,22 @@ function TextList({ texts, path }: { texts: Record<string, unknown>; path: strin
   );
 }
 
+/** The texts with every empty one marked, so an editor sees where a page would have nothing to say. */
+function markEmpty(value: unknown, mark: string): unknown {
+  if (typeof value === "string") return value.trim() === "" ? mark : value;
+  if (Array.isArray(value)) return value.map((item) => markEmpty(item, mark));
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, markEmpty(item, mark)]));
+  return value;
+}
+
 /** A page's texts on the page they belong to, with its own parts where the page lists a collection. */
-export function TextsPreview({ entry, file, data, language }: PreviewProps) {
+export function TextsPreview({ entry, file, data, language, missing }: PreviewProps) {
   const i18n = usePageI18n();
-  const texts = isRecord(entry[language]) ? (entry[language] as Record<string, unknown>) : {};
+  // Texts of a language the editor has not opened yet (Decap hands one language at a time) are the built ones.
+  const built = i18n.namespaces[file];
+  const given = isRecord(entry[language]) ? entry[language] : isRecord(built) ? built : {};
+  const texts = markEmpty(given, missing[language]) as Record<string, unknown>;
   const value = { ...i18n, namespaces: { ...i18n.namespaces, [file]: texts } };
   // A page made of sections (hero, sections, call to action) shows as that page; the warnings say what of
   // its form the build would refuse.
