@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { ENTRY_VALIDATORS_MODULE, entryValidatorsFile } from "./admin/entry-validators";
 import { publicPart } from "../src/shared/configuration/read-configuration";
 import { siteConfiguration } from "./configuration/site-configuration";
+import { EDITOR_PREVIEW_CHUNK, keepChunkApart } from "./webpack/apart-chunk";
 import { shortenClassNames } from "./webpack/class-names";
 import { EMPTY_MODULE, IDLE_RUNTIME } from "./webpack/idle-runtime";
 import { ShortTokensPlugin } from "./webpack/short-tokens";
@@ -19,7 +20,7 @@ interface BuildConfig {
   resolve?: { alias?: Record<string, unknown> };
   output?: Record<string, unknown>;
   module?: { rules?: unknown[] };
-  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  optimization?: { splitChunks?: { chunks?: "all"; cacheGroups?: Record<string, unknown> } };
 }
 
 /**
@@ -35,7 +36,8 @@ interface BuildConfig {
  *   lazy chunk (search, forms) brings its CSS when it loads (docs/architecture.md §12).
  * - Gatsby runtime modules that do nothing here leave the browser build (gatsby/webpack/idle-runtime.ts).
  * - The editor's preview imports the collections' checks, written at bootstrap, by a name of its own
- *   (gatsby/admin/entry-validators.ts), in every stage.
+ *   (gatsby/admin/entry-validators.ts), in every stage; its code stays in its own chunk, so the public
+ *   pages' bundles are cut as without it (gatsby/webpack/apart-chunk.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
@@ -66,6 +68,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     return;
   }
   delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  keepChunkApart(config.optimization?.splitChunks, EDITOR_PREVIEW_CHUNK);
   config.plugins = [
     ...config.plugins,
     new ShortTokensPlugin(),
