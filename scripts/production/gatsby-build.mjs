@@ -1,10 +1,11 @@
 /**
  * `gatsby build` as the publisher runs it (its default PUBLISH_BUILD_COMMAND): the same build, in this
- * process, except that Gatsby's compilation of the `gatsby-*.ts` files is skipped when nothing it reads
- * changed since it last ran (gatsby/build-cache/compiled-gatsby-files.mjs), and that on two cores the
- * queries and pages are made without a worker process (docs/publishing.md).
- * Gatsby has no setting for keeping its compilation, so its module's `compileGatsbyFiles` is wrapped here,
- * for this process only; a Gatsby without that function stops the build at once, naming it.
+ * process, except that Gatsby's compilation of the `gatsby-*.ts` files and its two webpack compilations are
+ * skipped when nothing they read changed since they last ran (gatsby/build-cache/compiled-gatsby-files.mjs,
+ * kept-bundles.mjs), and that on two cores the queries and pages are made without a worker process
+ * (docs/publishing.md). Gatsby has no setting for keeping a compilation, so the functions of its modules that
+ * run them are wrapped here, for this process only; a Gatsby without one of them stops the build at once,
+ * naming it.
  * Usage: node scripts/production/gatsby-build.mjs [gatsby build's options]
  */
 import { createRequire } from "node:module";
@@ -14,6 +15,7 @@ import {
   compiledIsCurrent,
   rememberCompiled,
 } from "../../gatsby/build-cache/compiled-gatsby-files.mjs";
+import { keepBundles } from "./kept-bundles-in-gatsby.mjs";
 
 // On two cores Gatsby runs the queries and the pages' HTML in one worker process, which it starts, loads and
 // restarts in every build (about 2.5 s of a build after one change, more than the work itself); told it has
@@ -27,13 +29,16 @@ if (process.env.GATSBY_CPU_COUNT === undefined && availableParallelism() <= 2)
 if (process.env.GATSBY_LOGGER === undefined && !process.stdout.isTTY) process.env.GATSBY_LOGGER = "yurnalist";
 
 const require = createRequire(import.meta.url);
-const GATSBY_COMPILER = "gatsby/dist/utils/parcel/compile-gatsby-files";
-const compiler = require(GATSBY_COMPILER);
-const compile = compiler.compileGatsbyFiles;
-if (typeof compile !== "function") {
-  console.error(`${GATSBY_COMPILER} has no compileGatsbyFiles: run "npx gatsby build" instead.`);
+/** Gatsby's function `name` of module `id`, or the build stops at once naming it. */
+function gatsbyFunction(id, name) {
+  const found = require(id)[name];
+  if (typeof found === "function") return found;
+  console.error(`${id} has no ${name}: run "npx gatsby build" instead.`);
   process.exit(1);
 }
+const GATSBY_COMPILER = "gatsby/dist/utils/parcel/compile-gatsby-files";
+const compile = gatsbyFunction(GATSBY_COMPILER, "compileGatsbyFiles");
+const compiler = require(GATSBY_COMPILER);
 const reporter = require("gatsby-cli/lib/reporter");
 
 compiler.compileGatsbyFiles = async (siteRoot, ...rest) => {
@@ -45,6 +50,8 @@ compiler.compileGatsbyFiles = async (siteRoot, ...rest) => {
   await compile(siteRoot, ...rest);
   await rememberCompiled(siteRoot, inputs);
 };
+
+keepBundles(gatsbyFunction, reporter);
 
 process.argv = [process.execPath, require.resolve("gatsby/cli.js"), "build", ...process.argv.slice(2)];
 require("gatsby/cli.js");
