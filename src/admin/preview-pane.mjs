@@ -107,12 +107,14 @@ export function registerPreviews(CMS, config, { language, words }) {
     },
     componentDidUpdate() {
       // A page's texts: the pane follows the language the editor switches to writing in.
-      const { writing } = this.current();
+      const { data, writing } = this.current();
       if (writing && writing !== this.writing) {
         this.writing = writing;
         if (writing !== this.state.language) return this.setState({ language: writing });
       }
-      for (const frame of this.frames()) this.sendTo(frame);
+      // One message for both frames: the entry is read (and its pictures looked up) once per change.
+      const message = this.message(data);
+      for (const frame of this.frames()) this.sendTo(frame, message);
     },
     /** The entry as the preview page takes it, and for a page's texts the language being written. */
     current() {
@@ -126,12 +128,12 @@ export function registerPreviews(CMS, config, { language, words }) {
     frames() {
       return [this.en, this.de].filter(Boolean);
     },
-    message() {
+    /** The message for the preview page of the entry's `data` (from current()). */
+    message(data) {
       const { entry, collection } = this.props;
       const slug = entry.get("slug") ?? "";
       const name = collection.get("name");
       const target = collection.get("files") ? `${name}/${slug}` : name;
-      const { data } = this.current();
       // The pictures the entry had when it was opened are the built ones; the preview page shows those.
       const key = `${target} ${slug}`;
       if (!this.opened.has(key)) this.opened.set(key, picturePaths(data));
@@ -150,8 +152,8 @@ export function registerPreviews(CMS, config, { language, words }) {
         images,
       };
     },
-    sendTo(frame) {
-      frame.contentWindow?.postMessage(this.message(), origin);
+    sendTo(frame, message = this.message(this.current().data)) {
+      frame.contentWindow?.postMessage(message, origin);
     },
     render() {
       const shown = this.state.language;

@@ -1,5 +1,4 @@
-import { isEditorPreviewPage } from "../editor-preview/editor-preview-page";
-import { isPreviewPage } from "../preview/preview-page";
+import { isUnpublishedPage } from "../shared/pages/unpublished-page";
 import { pageViewEntry } from "./page-view";
 import { publicConfiguration } from "../shared/configuration/public-configuration";
 import { pushToDataLayer } from "./data-layer";
@@ -24,7 +23,7 @@ let cancelPending: () => void = () => {};
 export function schedulePageView(location: Location, previous: Location | null | undefined): void {
   if (publicConfiguration.gtmId === null) return;
   cancelPending();
-  if (isPreviewPage(location.pathname) || isEditorPreviewPage(location.pathname)) return;
+  if (isUnpublishedPage(location.pathname)) return;
   // The old page's title, which the new page's view must not carry (none when the page stays the same).
   const staleTitle = previous && previous.pathname !== location.pathname ? document.title : null;
   const { pathname, search } = location;

@@ -4,8 +4,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLanguage } from "../i18n/use-language";
 import type { Alternates } from "../i18n/page-alternates";
 import { publicConfiguration } from "../configuration/public-configuration";
-import { isPreviewPage } from "../../preview/preview-page";
-import { isEditorPreviewPage } from "../../editor-preview/editor-preview-page";
+import { isUnpublishedPage } from "../pages/unpublished-page";
 import { searchKindOfPage } from "../../search/page-kind";
 import { TagManagerConsent } from "../../analytics/TagManagerConsent";
 import { ContactModalProvider } from "../../contact/contact-modal-context";
@@ -48,7 +47,7 @@ export function Layout({
   const searchKind = searchKindOfPage(location.pathname);
   // The previews show unpublished text (the draft's carries a token): no tag manager sees them, no consent is
   // asked.
-  const unpublished = isPreviewPage(location.pathname) || isEditorPreviewPage(location.pathname);
+  const unpublished = isUnpublishedPage(location.pathname);
   const tagManagerId = unpublished ? null : publicConfiguration.gtmId;
   return (
     <ContactModalProvider email={settings.site.contacts.email}>
