@@ -128,28 +128,31 @@ function searchTable({ site }) {
   return table(["language", "first query", "KB transferred", "requests", "KB gz by file"], rows);
 }
 
-function publishingTable({ site }) {
+function publishingTable({ site, reference }) {
+  // Against the reference's cold build of the same run, as the budgets judge them (bench/budgets.json).
+  const cold = reference.builds?.cold;
+  const judged = (seconds) => (cold ? `${seconds} (${ratio(seconds, cold)})` : seconds);
   const rows = Object.entries(site.publishing ?? {}).map(([name, p]) => [
     `${name} (${p.posts} posts)`,
     p.firstBuild,
-    p.median,
+    judged(p.median),
     p.publishToLive.join(" "),
     p.burst.seconds,
     p.burst.builds,
     p.preview ? `${p.preview.median} (${p.preview.runs.join(" ")})` : "–",
-    p.editing ? `${p.editing.median} (${p.editing.saveToLive.join(" ")})` : "–",
+    p.editing ? `${judged(p.editing.median)}, runs ${p.editing.saveToLive.join(" ")}` : "–",
     p.editing ? `${kb(p.editing.admin.bytes)} in ${p.editing.admin.files}` : "–",
     p.editing?.admin.firstScreenS ?? "–",
   ]);
   const head = [
     "site",
     "first build s",
-    "publish to live s (median)",
+    "publish to live s (median; × reference's cold build)",
     "runs",
     "burst of 10: s",
     "builds",
     "draft preview on screen s (median, runs)",
-    "editor's save to live s (median, runs)",
+    "editor's save to live s (median; × reference's cold build)",
     "/admin/ KB gz in files",
     "/admin/ first screen after sign-in s",
   ];
