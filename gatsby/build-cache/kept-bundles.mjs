@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { copyFile, lstat, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { configFingerprint, usedDefinitions } from "./webpack-configuration.mjs";
 
 /** Where the records live: inside Gatsby's cache, so that whatever clears it clears them too. */
 const RECORDS_DIR = path.join(".cache", "kept-bundles");
@@ -19,71 +20,6 @@ const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
 /** Packages are judged as a whole by what npm installed (its lock file in node_modules), not file by file. */
 const isPackageFile = (file) => file.split(path.sep).includes("node_modules");
-
-/**
- * A webpack configuration as plain data: its values, the source of its functions, the class of each plugin
- * with its options. Objects met again (webpack's configurations share some) are named, not walked. Taken
- * before webpack runs: webpack fills in parts of the configuration it is given.
- * @param {unknown} config
- * @returns {unknown}
- */
-export function configProjection(config) {
-  const seen = new WeakSet();
-  const text = JSON.stringify(config, function describe(_key, value) {
-    if (typeof value === "function") return `function ${value.name}: ${value.toString()}`;
-    if (value instanceof RegExp) return `RegExp ${value.toString()}`;
-    if (typeof value === "bigint" || typeof value === "symbol") return String(value);
-    if (value === undefined) return "undefined";
-    if (typeof value !== "object" || value === null) return value;
-    if (seen.has(value)) return "[seen]";
-    seen.add(value);
-    if (value instanceof Map) return { Map: [...value] };
-    if (value instanceof Set) return { Set: [...value] };
-    const kind = value.constructor?.name;
-    return kind && kind !== "Object" && kind !== "Array" ? { class: kind, ...value } : value;
-  });
-  return JSON.parse(text);
-}
-
-/** The prefix of webpack's DefinePlugin in a module's value dependencies (the definitions its code used). */
-const DEFINITION = "webpack/DefinePlugin ";
-
-/**
- * The definitions (DefinePlugin's keys) the compiled code used, or null when it also read `process.env`
- * beyond them (then every environment variable counts).
- * @param {Compilation} compilation
- */
-function usedDefinitions(compilation) {
-  const used = new Set();
-  const visit = (module) => {
-    for (const key of module.buildInfo?.valueDependencies?.keys() ?? [])
-      if (key.startsWith(DEFINITION)) used.add(key.slice(DEFINITION.length));
-    // A module concatenated with others (production's scope hoisting) holds theirs.
-    for (const inner of module.modules ?? []) visit(inner);
-  };
-  for (const module of compilation.modules ?? []) visit(module);
-  return used.has("process.env") ? null : [...used].sort();
-}
-
-/**
- * A configuration's fingerprint. For the HTML renderer Gatsby defines every environment variable of the
- * build into the code (the publisher's mark of its command among them, new in every build): of those, only
- * the ones the compiled code used count, when `used` names them.
- * @param {unknown} projection from configProjection
- * @param {string[] | null} used from the compilation (null: all count)
- */
-export function configFingerprint(projection, used) {
-  const counts = used === null ? () => true : (key) => !key.startsWith("process.env.") || used.includes(key);
-  const text = JSON.stringify(projection, (_key, value) =>
-    value?.class === "DefinePlugin" && typeof value.definitions === "object"
-      ? {
-          ...value,
-          definitions: Object.fromEntries(Object.entries(value.definitions).filter(([key]) => counts(key))),
-        }
-      : value,
-  );
-  return sha256(text);
-}
 
 /** What npm installed, as one fingerprint (its hidden lock file lists every package's version and hash). */
 async function packagesFingerprint(siteRoot) {
@@ -164,13 +100,11 @@ const copiesDir = (siteRoot, stage) => path.join(siteRoot, RECORDS_DIR, stage);
 
 /**
  * @typedef {object} Compilation what is needed of webpack's compilation
- * @property {Iterable<CompiledModule>} [modules]
- *
- * @typedef {{ buildInfo?: { valueDependencies?: Map<string, unknown> }, modules?: CompiledModule[] }} CompiledModule
  * @property {Iterable<string>} fileDependencies
  * @property {Iterable<string>} contextDependencies
  * @property {Iterable<string>} missingDependencies
  * @property {Record<string, unknown>} assets
+ * @property {Iterable<import("./webpack-configuration.mjs").CompiledModule>} [modules]
  *
  * @typedef {object} Remembered
  * @property {string} stage Gatsby's name of the compilation (`build-javascript`, `build-html`)
@@ -208,7 +142,7 @@ export async function rememberCompilation(siteRoot, remembered) {
   await rm(file, { force: true });
   const own = (files) => [...files].filter((dependency) => !isPackageFile(dependency));
   const read = own(compilation.fileDependencies);
-  const used = usedDefinitions(compilation);
+  const used = usedDefinitions(compilation.modules ?? []);
   const changedSince = await Promise.all(
     read.map((dependency) =>
       lstat(dependency).then(
@@ -299,17 +233,14 @@ export async function keptCompilation(siteRoot, stage, config) {
     firstChanged(siteRoot, record.copies, copyOf),
     firstChanged(siteRoot, record.missing, missingKind),
   ]);
-  const changed =
-    (file ?? configFile) !== null
-      ? `${file ?? configFile} changed`
-      : folder !== null
-        ? `the files in ${folder} changed`
-        : missing !== null
-          ? `${missing} appeared`
-          : (output ?? copy) !== null
-            ? `its output ${output ?? copy} changed or is gone`
-            : null;
-  if (changed !== null) return { reason: changed };
+  const changes = [
+    [file ?? configFile, (found) => `${found} changed`],
+    [folder, (found) => `the files in ${found} changed`],
+    [missing, (found) => `${found} appeared`],
+    [output ?? copy, (found) => `its output ${found} changed or is gone`],
+  ];
+  const change = changes.find(([found]) => found !== null);
+  if (change) return { reason: change[1](change[0]) };
   await Promise.all(
     Object.keys(record.copies).map((copied) =>
       copyFile(path.join(dir, path.basename(copied)), path.resolve(siteRoot, copied)),

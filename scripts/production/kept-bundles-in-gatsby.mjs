@@ -7,11 +7,8 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import {
-  configProjection,
-  keptCompilation,
-  rememberCompilation,
-} from "../../gatsby/build-cache/kept-bundles.mjs";
+import { keptCompilation, rememberCompilation } from "../../gatsby/build-cache/kept-bundles.mjs";
+import { configProjection } from "../../gatsby/build-cache/webpack-configuration.mjs";
 
 const require = createRequire(import.meta.url);
 

@@ -3,12 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import webpack, { type Configuration, type Stats } from "webpack";
-import {
-  configFingerprint,
-  configProjection,
-  keptCompilation,
-  rememberCompilation,
-} from "../../../gatsby/build-cache/kept-bundles.mjs";
+import { keptCompilation, rememberCompilation } from "../../../gatsby/build-cache/kept-bundles.mjs";
+import { configProjection } from "../../../gatsby/build-cache/webpack-configuration.mjs";
 
 // A real webpack compilation of a small site: webpack's own lists of what it read (files, the folders its
 // resolver looked at, the paths it looked for and did not find) are what the record is made of.
@@ -193,38 +189,5 @@ describe("keeping a webpack compilation of the build before", () => {
     expect(await rememberCompilation(site, { ...remembered, startedAt: Date.now() + 60_000 })).toBe(
       "src/title.js changed while it ran",
     );
-  });
-});
-
-describe("a webpack configuration's fingerprint", () => {
-  class NamedPlugin {
-    constructor(readonly options: object) {}
-  }
-  const configOf = (test: RegExp, name: (module: string) => string) => {
-    const shared = { minSize: 0 };
-    return {
-      module: { rules: [{ test, use: "swc-loader" }] },
-      plugins: [new NamedPlugin({ languages: ["en", "de"] })],
-      optimization: { splitChunks: { cacheGroups: { a: shared, b: shared, name } } },
-    };
-  };
-
-  const fingerprint = (config: unknown) => configFingerprint(configProjection(config), null);
-
-  it("is the same for the same values and functions, and differs for any other", () => {
-    const name = (module: string) => module.slice(0, 3);
-    const before = fingerprint(configOf(/\.tsx?$/, name));
-    expect(fingerprint(configOf(/\.tsx?$/, name))).toBe(before);
-    expect(fingerprint(configOf(/\.jsx?$/, name))).not.toBe(before);
-    expect(fingerprint(configOf(/\.tsx?$/, (module) => module.slice(0, 4)))).not.toBe(before);
-    // A plugin is known by its class as well as its options.
-    const plain = { ...configOf(/\.tsx?$/, name), plugins: [{ options: { languages: ["en", "de"] } }] };
-    expect(fingerprint(plain)).not.toBe(before);
-  });
-
-  it("takes an object that holds itself", () => {
-    const config: Record<string, unknown> = { mode: "production" };
-    config.self = config;
-    expect(fingerprint(config)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
