@@ -3,42 +3,23 @@ import { OIDC_URL, accountMenu, signInAtProvider } from "./support/sign-in";
 
 /** After signing in, the visitor goes back to the page they came from, and never to another site. */
 
-// Dot segments that a browser resolves away, leaving `//evil.example/` (a protocol-relative address).
-const DOT_SEGMENT_RETURN_PATHS = [
-  "/.//evil.example/",
-  "/..//evil.example/",
-  "/%2e//evil.example/",
-  "/a/..//evil.example/",
-  "/a/%2e%2e//evil.example/",
-  "/.%2f%2fevil.example/",
-];
+// One value of each kind the site refuses: __tests__/sign-in/return-path.test.ts tries every spelling of
+// each against safeReturnPath itself; here the browser shows that the site calls it where a value enters
+// and where a stored one is read.
+const DOT_SEGMENT_RETURN_PATH = "/a/%2e%2e//evil.example/";
 
 const UNSAFE_RETURN_PATHS = [
   "//evil.example/",
-  "///evil.example/",
   "/\\evil.example/",
-  "\\\\evil.example/",
   "https://evil.example/",
-  "http:evil.example",
   "javascript:alert(document.domain)",
-  "data:text/html,hello",
-  "evil.example",
   "/%2F%2Fevil.example/",
-  "%2F%2Fevil.example",
-  "/%5Cevil.example/",
-  "/%255C%255Cevil.example/",
-  "/%252F%252Fevil.example",
-  "/%09/evil.example",
   "/%0d%0aLocation:%20https://evil.example",
-  "/\t/evil.example",
-  ...DOT_SEGMENT_RETURN_PATHS,
-  // The same once more percent-encoded: the site must not decode its way into another host.
-  ...DOT_SEGMENT_RETURN_PATHS.map(encodeURIComponent),
+  "/.//evil.example/",
+  DOT_SEGMENT_RETURN_PATH,
+  // Once more percent-encoded: the site must not decode its way into another host.
+  encodeURIComponent(DOT_SEGMENT_RETURN_PATH),
 ];
-
-test(`there are at least 15 unsafe return paths to try (${UNSAFE_RETURN_PATHS.length})`, () => {
-  expect(UNSAFE_RETURN_PATHS.length).toBeGreaterThanOrEqual(15);
-});
 
 // Each unsafe value is refused where it enters: the site remembers nothing for it before it leaves for the
 // provider (an aborted trip there leaves the page as it was, so what was stored can be read). What a sign-in
@@ -61,7 +42,7 @@ test("no unsafe return path is remembered", async ({ page }) => {
 });
 
 test("a sign-in from an unsafe return path lands on the home page", async ({ page }) => {
-  await page.goto(`/login/?return=${encodeURIComponent(DOT_SEGMENT_RETURN_PATHS[0])}`);
+  await page.goto(`/login/?return=${encodeURIComponent(DOT_SEGMENT_RETURN_PATH)}`);
   const site = new URL(page.url()).origin;
   await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
   await signInAtProvider(page);
@@ -69,7 +50,7 @@ test("a sign-in from an unsafe return path lands on the home page", async ({ pag
   await expect(accountMenu(page)).toBeVisible();
 });
 
-for (const tampered of ["//evil.example/", ...DOT_SEGMENT_RETURN_PATHS]) {
+for (const tampered of ["//evil.example/", DOT_SEGMENT_RETURN_PATH]) {
   test(`a stored return path tampered to ${JSON.stringify(tampered)} is not followed either`, async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, policyViolations, test, type Page } from "./support/test";
-import { builtPages, PUBLIC_DIR } from "./support/built-pages";
+import { builtFile, builtPages, PUBLIC_DIR, representativePages } from "./support/built-pages";
 import { SIGN_IN_REQUIRED } from "./support/sign-in";
 import { wcagViolations } from "./support/axe";
 import { genericLinkTexts } from "./support/link-texts";
@@ -19,8 +19,7 @@ interface VnuMessage {
 const PAGES = builtPages();
 
 /** The HTML of a built page as the server sends it. */
-const builtHtml = (page: string) =>
-  readFileSync(path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page), "utf8");
+const builtHtml = (page: string) => readFileSync(builtFile(page), "utf8");
 
 test("the build has every page in both languages", () => {
   expect(PAGES).toContain("/");
@@ -69,8 +68,9 @@ async function expectWcag(page: Page): Promise<void> {
 }
 
 // One page load for three checks, as loading a page costs more than any of them: axe, reflow and, since
-// every script of the page has run by now, the page's Content Security Policy in Chromium.
-for (const pagePath of PAGES.filter((page) => !SIGN_IN_REQUIRED.includes(page))) {
+// every script of the page has run by now, the page's Content Security Policy in Chromium. A collection's
+// template is checked on the pages that stand for it (representativePages).
+for (const pagePath of representativePages(PAGES).filter((page) => !SIGN_IN_REQUIRED.includes(page))) {
   test(`${pagePath}: no WCAG 2.2 AA violation (axe, reflow at 320 px), no policy violation`, async ({
     visitorPage,
   }) => {
@@ -94,7 +94,7 @@ for (const pagePath of SIGN_IN_REQUIRED) {
 
 test("every built page is valid HTML for the Nu Html Checker", () => {
   const vnu = path.join(__dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
-  const files = PAGES.map((page) => path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page));
+  const files = PAGES.map(builtFile);
   // The editor's page is Decap CMS's once it runs; its own HTML is checked like every page's.
   files.push(path.join(PUBLIC_DIR, "admin", "index.html"));
   let output: string;
@@ -123,8 +123,7 @@ test("every built page is valid HTML for the Nu Html Checker", () => {
 test("no internal link is broken and every #fragment exists on its page", async ({ request }) => {
   const links = new Map<string, string>();
   for (const page of PAGES) {
-    const file = path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
-    for (const match of readFileSync(file, "utf8").matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
+    for (const match of builtHtml(page).matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
       const href = match[1].replace(/&amp;/g, "&");
       if (href.startsWith("/") && !href.startsWith("//")) links.set(href, page);
       else if (href.startsWith("#")) links.set(`${page}${href}`, page);

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { builtPages, PUBLIC_DIR } from "./support/built-pages";
+import { builtFile, builtPages } from "./support/built-pages";
 import { expect, test } from "./support/test";
 import { LANGUAGES, localizePath, ROUTES, translation } from "./support/routes";
 
@@ -54,8 +53,7 @@ test("the sitemap lists the pages with their language alternates, robots.txt poi
 
 test("no built page holds a NUL byte or a replacement character where a letter was", () => {
   const damaged = builtPages().filter((page) => {
-    const file = path.join(PUBLIC_DIR, page.endsWith("/") ? `${page}index.html` : page);
-    const html = readFileSync(file, "utf8");
+    const html = readFileSync(builtFile(page), "utf8");
     return html.includes("\u0000") || html.includes("\ufffd");
   });
   expect(damaged).toEqual([]);
