@@ -25,6 +25,13 @@ async function htmlFiles(dir) {
     .sort();
 }
 
+/**
+ * When any page marks its body (the layout does on the pages the search finds), Pagefind leaves out every
+ * page without the mark: such pages are not sent to it at all (the legacy redirects, the 404 pages, the
+ * previews; nearly half of the files and of the time), unless no page has the mark.
+ */
+const BODY_MARK = "data-pagefind-body";
+
 /** What the compound splits depend on: the code that splits and the dictionary it splits with. */
 const splitsFingerprint = () =>
   filesFingerprint(
@@ -51,13 +58,22 @@ export async function indexSite({ publicDir, cacheDir }) {
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
   try {
     const problems = [];
-    for (const file of files) {
-      let content = await readFile(path.join(publicDir, file), "utf8");
+    const add = async (file, content) => {
       if (LANG.exec(content)?.[1] === "de")
         content = rewriteHtmlText(content, (text) => markCompounds(text, split));
       const added = await index.addHTMLFile({ sourcePath: file, content });
       problems.push(...added.errors.map((error) => `${file}: ${error}`));
+    };
+    const read = (file) => readFile(path.join(publicDir, file), "utf8");
+    // One at a time, in order: Pagefind's index words come out in another order when pages arrive side by
+    // side, and a build must write the same index for the same pages.
+    const unmarked = [];
+    for (const file of files) {
+      const content = await read(file);
+      if (content.includes(BODY_MARK)) await add(file, content);
+      else unmarked.push(file);
     }
+    if (unmarked.length === files.length) for (const file of unmarked) await add(file, await read(file));
     if (problems.length > 0) throw new Error(`Pagefind could not index:\n  ${problems.join("\n  ")}`);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join("; ")}`);

@@ -64,4 +64,17 @@ describe("indexSite with the compound splits of the build before", () => {
       "Search index: 3 pages, languages de, en; dictionary read for new words",
     );
   }, 60_000);
+
+  it("indexes the pages that mark their body, or every page when none does, as Pagefind would", () => {
+    const publicDir = path.join(root, "marks");
+    mkdirSync(path.join(publicDir, "old"), { recursive: true });
+    writeFileSync(path.join(publicDir, "index.html"), page("en", "Metal powder", "Powder bed fusion"));
+    const unmarked =
+      '<!DOCTYPE html><html lang="en"><head><title>Moved</title></head><body>Moved</body></html>';
+    writeFileSync(path.join(publicDir, "old", "index.html"), unmarked);
+    expect(indexSite({ publicDir })).toMatch(/^Search index: 1 pages, languages en;/);
+
+    writeFileSync(path.join(publicDir, "index.html"), unmarked.replace(/Moved/g, "Home"));
+    expect(indexSite({ publicDir })).toMatch(/^Search index: 2 pages, languages en;/);
+  }, 30_000);
 });
