@@ -119,6 +119,59 @@ const copiesDir = (siteRoot, stage) => path.join(siteRoot, RECORDS_DIR, stage);
  * @property {unknown} result what Gatsby takes from the compilation, handed back when it is kept
  */
 
+/** The files a compilation wrote (its assets, source maps aside). */
+const writtenBy = (compilation, outputPath) =>
+  Object.keys(compilation.assets)
+    .filter((asset) => !asset.endsWith(".map"))
+    .map((asset) => path.join(outputPath, asset));
+
+/**
+ * The compilation's hash by what it wrote: its files' names and bytes (source maps aside). Webpack's own
+ * hash of the same code differs between a compilation from its cache and a cold one, though every file
+ * they write is the same; Gatsby writes the hash into every page and app-data.json (a browser reloads when
+ * it changes), so a build after a change and back would change every page and differ from a clean build.
+ * @param {{ assets: Record<string, unknown> }} compilation @param {string} outputPath
+ * @returns {Promise<string>} 20 hexadecimal digits, as webpack's
+ */
+export async function outputHash(compilation, outputPath) {
+  const hash = createHash("sha256");
+  for (const file of writtenBy(compilation, outputPath).sort()) {
+    hash.update(`${path.relative(outputPath, file)}\0`);
+    hash.update(await readFile(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex").slice(0, 20);
+}
+
+/**
+ * Removes what the recorded compilation of `stage` wrote into `outputPath` and the one just finished did not
+ * (the bundles of the code before, under their old hashes), so that a build leaves the files a clean
+ * build leaves. Open tabs still get the old bundles: each release keeps those of the releases before
+ * (publisher/releases.mjs). Call it before rememberCompilation replaces the record.
+ * @param {string} siteRoot @param {string} stage
+ * @param {{ assets: Record<string, unknown> }} compilation @param {string} outputPath
+ * @param {string[]} [alsoWritten] files written beside the compilation's assets
+ * @returns {Promise<string[]>} the files removed
+ */
+export async function removeOutputsLeftBehind(siteRoot, stage, compilation, outputPath, alsoWritten = []) {
+  let record;
+  try {
+    record = JSON.parse(await readFile(recordFile(siteRoot, stage), "utf8"));
+  } catch {
+    return [];
+  }
+  if (!isStringMap(record?.outputs)) return [];
+  const now = new Set(
+    [...writtenBy(compilation, outputPath), ...alsoWritten].map((file) => path.resolve(file)),
+  );
+  const inside = (file) => !path.relative(path.resolve(outputPath), file).startsWith("..");
+  const left = Object.keys(record.outputs)
+    .map((file) => path.resolve(siteRoot, file))
+    .filter((file) => !now.has(file) && inside(file));
+  await Promise.all(left.map((file) => rm(file, { force: true })));
+  return left;
+}
+
 /**
  * Records a finished compilation for the next build. Records nothing (and removes the last record) when a
  * file it read is unreadable or changed since it started: the next build then compiles.
@@ -155,9 +208,7 @@ export async function rememberCompilation(siteRoot, remembered) {
   );
   const changed = read.find((_, i) => changedSince[i]);
   if (changed !== undefined) return `${path.relative(siteRoot, changed)} changed while it ran`;
-  const written = Object.keys(compilation.assets)
-    .filter((asset) => !asset.endsWith(".map"))
-    .map((asset) => path.join(outputPath, asset));
+  const written = writtenBy(compilation, outputPath);
   const [files, configFiles, folders, missing, outputs, copied, packages] = await Promise.all([
     fingerprints(siteRoot, read, fileFingerprint),
     fingerprints(siteRoot, alsoRead, contentOrAbsence),

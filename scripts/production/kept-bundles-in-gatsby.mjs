@@ -7,7 +7,12 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { keptCompilation, rememberCompilation } from "../../gatsby/build-cache/kept-bundles.mjs";
+import {
+  keptCompilation,
+  outputHash,
+  rememberCompilation,
+  removeOutputsLeftBehind,
+} from "../../gatsby/build-cache/kept-bundles.mjs";
 import { configProjection } from "../../gatsby/build-cache/webpack-configuration.mjs";
 
 const require = createRequire(import.meta.url);
@@ -27,6 +32,19 @@ const keptStats = (result) => ({
 });
 
 const noClose = async () => {};
+
+/**
+ * Webpack's stats give Gatsby the compilation's hash by its written files (outputHash), before Gatsby's own
+ * `done` step writes it into the scripts every page includes.
+ * @param {string} outputPath
+ */
+const hashedByOutput = (outputPath) => ({
+  apply(compiler) {
+    compiler.hooks.done.tapPromise({ name: "HashedByOutput", stage: -100 }, async (stats) => {
+      Object.defineProperty(stats, "hash", { value: await outputHash(stats.compilation, outputPath) });
+    });
+  },
+});
 
 /**
  * @param {(id: string, name: string) => Function} gatsbyFunction Gatsby's function, or the build stops
@@ -60,7 +78,7 @@ export function keepBundles(gatsbyFunction, reporter) {
     siteRoot,
     stage,
     config,
-    { describe, restore, warningsShown, alsoWritten, copies },
+    { describe, restore, warningsShown, alsoWritten, copies, hashByOutput = false },
   ) {
     const alsoRead = BABEL_FILES.map((file) => path.join(siteRoot, file));
     const projection = configProjection(config);
@@ -72,7 +90,10 @@ export function keepBundles(gatsbyFunction, reporter) {
       return { stats: keptStats(kept.result), close: noClose };
     }
     const startedAt = Date.now();
+    if (hashByOutput) config.plugins.push(hashedByOutput(config.output.path));
     const built = await build(config);
+    const compilation = built.stats.compilation;
+    await removeOutputsLeftBehind(siteRoot, stage, compilation, config.output.path, alsoWritten);
     // Gatsby shows the browser compilation's warnings, which a kept one could not show again.
     const notRemembered =
       warningsShown && built.stats.hasWarnings()
@@ -80,7 +101,7 @@ export function keepBundles(gatsbyFunction, reporter) {
         : await rememberCompilation(siteRoot, {
             stage,
             config: projection,
-            compilation: built.stats.compilation,
+            compilation,
             outputPath: config.output.path,
             startedAt,
             alsoWritten,
@@ -100,6 +121,7 @@ export function keepBundles(gatsbyFunction, reporter) {
     return compileOrKeep(siteRoot, stage, config, {
       describe: () => ({ assets: webpackAssets }),
       warningsShown: true,
+      hashByOutput: true,
       restore: (result) => setWebpackAssets(new Set(result.assets)),
       // Gatsby's stats plugin writes these; the host files step takes the first two out of public/ again.
       alsoWritten: [publicFile("_gatsby/slices/_gatsby-scripts-1.html")],

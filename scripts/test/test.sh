@@ -55,6 +55,11 @@ npx tsc --noEmit
 step "Browser tests against nginx"
 bash scripts/test/e2e.sh --project=site
 
+# The build above is a clean full build: builds that keep what they can, through every kind of change and
+# back, must come to the same files (scripts/test/incremental/run.mjs). Their logs are kept for when it fails.
+step "Incremental builds through every kind of change, against the clean build"
+(source scripts/test/test-build-env.sh && node scripts/test/incremental/run.mjs test-results/incremental)
+
 # The publisher builds the site from WordPress and puts it live, as in production; the news tests and
 # the publishing tests run against that live site.
 step "News from a real WordPress, published by the publisher: browser tests against the live site"

@@ -28,7 +28,7 @@ export const Head = pageHead("common", { keyPrefix: "notFound", noindex: true })
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }, sort: { ns: ASC }) {
       ...PageLocales
     }
   }

@@ -10,7 +10,10 @@ export const Head = pageHead("academy");
 
 export const query = graphql`
   query AcademyPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "academy"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "academy"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
   }

@@ -31,7 +31,7 @@ export const Head = pageHead("common", { keyPrefix: "accountPage", noindex: true
 
 export const query = graphql`
   query AccountPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }, sort: { ns: ASC }) {
       ...PageLocales
     }
   }

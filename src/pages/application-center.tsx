@@ -17,7 +17,10 @@ export const Head = pageHead("applicationcenter");
 
 export const query = graphql`
   query ApplicationCenterPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     ...FilteredMaterials

@@ -10,7 +10,10 @@ export const Head = pageHead("consulting");
 
 export const query = graphql`
   query ConsultingPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "consulting"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "consulting"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
   }

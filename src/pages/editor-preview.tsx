@@ -44,10 +44,10 @@ export const Head = pageHead("editor", { keyPrefix: "preview", noindex: true });
 // Every page's texts (a page's texts show on their page) and every list an entry takes its place in.
 export const query = graphql`
   query EditorPreviewPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       ...PageLocales
     }
-    editorTexts: allLocale(filter: { ns: { eq: "editor" } }) {
+    editorTexts: allLocale(filter: { ns: { eq: "editor" } }, sort: { language: ASC }) {
       nodes {
         language
         data

@@ -30,6 +30,7 @@ export const query = graphql`
   query GetQuotePage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "get_quote", "forms"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

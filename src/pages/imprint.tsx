@@ -24,6 +24,7 @@ export const query = graphql`
   query ImprintPage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "imprint", "impressum"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

@@ -37,6 +37,7 @@ export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "home", "aboutus", "forms", "news"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

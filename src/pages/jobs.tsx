@@ -38,7 +38,10 @@ export const Head = pageHead<JobsData>("jobs", {
 
 export const query = graphql`
   query JobsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "jobs"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "jobs"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     site {

@@ -77,7 +77,7 @@ export const Head = pageHead("common", { keyPrefix: "login", noindex: true });
 
 export const query = graphql`
   query LoginPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }, sort: { ns: ASC }) {
       ...PageLocales
     }
   }

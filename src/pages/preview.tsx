@@ -19,7 +19,10 @@ export const Head = pageHead("news", { keyPrefix: "preview", noindex: true });
 
 export const query = graphql`
   query PreviewPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
   }

@@ -11,7 +11,10 @@ export const Head = pageHead("privacy");
 
 export const query = graphql`
   query PrivacyPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "privacy"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "privacy"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
   }

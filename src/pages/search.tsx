@@ -37,7 +37,7 @@ export const Head = pageHead("common", { keyPrefix: "search", noindex: true });
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }, sort: { ns: ASC }) {
       ...PageLocales
     }
   }

@@ -17,7 +17,10 @@ export const Head = pageHead("team");
 
 export const query = graphql`
   query TeamPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "team"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "team"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     members: allTeamJson(sort: { order: ASC }) {

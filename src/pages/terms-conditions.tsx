@@ -11,7 +11,10 @@ export const Head = pageHead("terms_conditions");
 
 export const query = graphql`
   query TermsConditionsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "terms_conditions"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "terms_conditions"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
   }

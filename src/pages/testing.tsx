@@ -10,7 +10,10 @@ export const Head = pageHead("testing");
 
 export const query = graphql`
   query TestingPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "testing"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "testing"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
   }

@@ -54,7 +54,10 @@ export const Head = pageHead<FilterPageData>("applicationcenter", {
 
 export const query = graphql`
   query MaterialFilterPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     ...FilteredMaterials

@@ -70,7 +70,10 @@ export const Head = pageHead<MaterialPageData>("applicationcenter", {
 
 export const query = graphql`
   query MaterialPage($materialId: String!, $language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "applicationcenter"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     site {
@@ -81,7 +84,7 @@ export const query = graphql`
     material: materialsJson(jsonId: { eq: $materialId }) {
       ...DatasheetMaterial
     }
-    products: allProductsJson {
+    products: allProductsJson(sort: { order: ASC }) {
       nodes {
         ...ProductName
       }

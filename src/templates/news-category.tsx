@@ -30,7 +30,10 @@ export const Head = pageHead<Queries.NewsCategoryPageQuery>("news", {
 
 export const query = graphql`
   query NewsCategoryPage($language: String!, $categoryId: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     category: wpNewsCategory(id: { eq: $categoryId }) {

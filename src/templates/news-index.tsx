@@ -35,7 +35,10 @@ export const Head = pageHead<Queries.NewsIndexPageQuery>("news", { feed: true })
 
 export const query = graphql`
   query NewsIndexPage($language: String!, $skip: Int!, $limit: Int!) {
-    locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     posts: allWpNewsPost(

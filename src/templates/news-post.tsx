@@ -22,7 +22,10 @@ export const Head = pageHead<Queries.NewsPostPageQuery>("news", {
 
 export const query = graphql`
   query NewsPostPage($language: String!, $id: String!, $newerId: String, $olderId: String) {
-    locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     post: wpNewsPost(id: { eq: $id }) {

@@ -48,7 +48,10 @@ export const Head = pageHead<ProductPageData>("product", {
 
 export const query = graphql`
   query ProductPage($slug: String!, $language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "product"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "product"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     site {

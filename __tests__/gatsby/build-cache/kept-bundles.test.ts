@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import webpack, { type Configuration, type Stats } from "webpack";
-import { keptCompilation, rememberCompilation } from "../../../gatsby/build-cache/kept-bundles.mjs";
+import {
+  keptCompilation,
+  outputHash,
+  rememberCompilation,
+  removeOutputsLeftBehind,
+} from "../../../gatsby/build-cache/kept-bundles.mjs";
 import { configProjection } from "../../../gatsby/build-cache/webpack-configuration.mjs";
 
 // A real webpack compilation of a small site: webpack's own lists of what it read (files, the folders its
@@ -189,5 +194,33 @@ describe("keeping a webpack compilation of the build before", () => {
     expect(await rememberCompilation(site, { ...remembered, startedAt: Date.now() + 60_000 })).toBe(
       "src/title.js changed while it ran",
     );
+  });
+
+  it("removes the bundles of the code before once a compilation replaced them, and nothing else", async () => {
+    const publicDir = path.join(site, "public");
+    expect(await remember(configOf())).toBeNull();
+    const before = readdirSync(publicDir).filter((name) => name.startsWith("app-"));
+    write("public/index.html", "<!DOCTYPE html>");
+    write("src/title.js", 'export const title = "Machines and materials";');
+    const stats = await compile(configOf());
+    expect(await removeOutputsLeftBehind(site, "build-javascript", stats.compilation, publicDir)).toEqual(
+      before.filter((name) => name.endsWith(".js")).map((name) => path.join(publicDir, name)),
+    );
+    // Source maps are not the build's to serve: the host files step removes them all.
+    const after = readdirSync(publicDir).filter((name) => !name.endsWith(".map"));
+    const written = Object.keys(stats.compilation.assets).filter((name) => !name.endsWith(".map"));
+    expect(after.sort()).toEqual(["index.html", ...written].sort());
+  });
+
+  it("hashes a compilation by what it wrote: a compilation from webpack's cache gets the cold one's hash", async () => {
+    const cache = { type: "filesystem" as const, cacheDirectory: path.join(site, ".cache", "webpack") };
+    const publicDir = path.join(site, "public");
+    const hashOf = async (config: Configuration) =>
+      outputHash((await compile(config)).compilation, publicDir);
+    const cold = await hashOf(configOf({ cache }));
+    expect(cold).toMatch(/^[0-9a-f]{20}$/);
+    expect(await hashOf(configOf({ cache }))).toBe(cold);
+    write("src/title.js", 'export const title = "Machines and materials";');
+    expect(await hashOf(configOf({ cache }))).not.toBe(cold);
   });
 });

@@ -34,6 +34,7 @@ export const query = graphql`
   query CompareMachinesPage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "compare", "product"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

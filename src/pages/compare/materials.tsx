@@ -39,6 +39,7 @@ export const query = graphql`
   query CompareMaterialsPage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "compare", "applicationcenter"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

@@ -12,6 +12,7 @@ export const query = graphql`
   query MachinesPage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

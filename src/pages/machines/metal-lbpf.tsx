@@ -17,6 +17,7 @@ export const query = graphql`
   query MetalLpbfPage($language: String!) {
     locales: allLocale(
       filter: { ns: { in: ["common", "machines", "product"] }, language: { eq: $language } }
+      sort: { ns: ASC }
     ) {
       ...PageLocales
     }

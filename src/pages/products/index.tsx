@@ -28,7 +28,10 @@ export const Head = pageHead("product", { keyPrefix: "overview" });
 
 export const query = graphql`
   query ProductsPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "product"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "product"] }, language: { eq: $language } }
+      sort: { ns: ASC }
+    ) {
       ...PageLocales
     }
     products: allProductsJson(sort: { order: ASC }) {
