@@ -20,3 +20,18 @@ test("an unknown German path answers 404 with the German not-found page, also af
   await page.getByRole("link", { name: translation("de", "common", "notFound.home") }).waitFor();
   await expect(heading).toHaveText(translation("de", "common", "notFound.title"));
 });
+
+test("a German address the site does not have, reached without a page load, shows the German not-found page", async ({
+  page,
+}) => {
+  await page.goto("/de/");
+  // Gatsby's own navigation, as a link would take it: the page's data is not there, so its browser code
+  // shows the not-found page's data, which must speak the address's language.
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate(to: string): void }).___navigate("/de/gibt-es-nicht/"),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    translation("de", "common", "notFound.title"),
+  );
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});

@@ -30,11 +30,17 @@ describe("onCreatePage", () => {
     expect(german.matchPath).toBeUndefined();
   });
 
-  it('gives the German not-found pages the match path "/de/*", so unknown German paths show them', () => {
+  it("makes the not-found pages show the language of the address asked for, without a match path", () => {
+    // A match path "/de/*" would list every German page in every page's JavaScript.
     for (const path of ["/404/", "/404.html"]) {
       const [english, german] = created(runOnCreatePage({ path, component: "/src/pages/404.tsx" }));
+      expect(english).toMatchObject({ path, context: { i18n: { language: "en", byAddress: true } } });
+      expect(german).toMatchObject({
+        path: `/de${path}`,
+        context: { i18n: { language: "de", byAddress: true } },
+      });
       expect(english.matchPath).toBeUndefined();
-      expect(german).toMatchObject({ path: `/de${path}`, matchPath: "/de/*" });
+      expect(german.matchPath).toBeUndefined();
     }
   });
 

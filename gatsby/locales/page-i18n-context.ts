@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  localizePath,
-  stripLanguagePrefix,
-  type Language,
-} from "../../src/shared/i18n/languages";
+import { LANGUAGES, localizePath, stripLanguagePrefix, type Language } from "../../src/shared/i18n/languages";
 
 /**
  * The i18n context of a page: `language` for the page query's `$language`, `i18n` for the head (hreflang,
@@ -30,21 +24,28 @@ const NOT_FOUND_PAGE = /^\/404(?:\/|\.html)$/;
 
 /**
  * The copies of a page in every language, the way Gatsby's using-i18n example makes them: English at the
- * page's path, the others under their prefix. A language's not-found page answers every path under its
- * prefix (matchPath "/de/*"), so that unknown German paths show the German page.
+ * page's path, the others under their prefix. The not-found pages show the language of the address asked
+ * for (`byAddress`, src/shared/i18n/page-language.ts): Gatsby's browser code answers every unknown address
+ * with `/404.html`'s data. A match path "/de/*" for the German one would do it too, but Gatsby then lists
+ * every German page in the JavaScript of every page (about 1 KB gzipped), and a German post's publish
+ * would change that JavaScript, and so every page.
  */
 export function localePages(page: SitePage): SitePage[] {
+  const notFound = NOT_FOUND_PAGE.test(page.path);
   return LANGUAGES.map((language) => {
     const path = localizePath(page.path, language);
-    const matchPath =
-      language !== DEFAULT_LANGUAGE && NOT_FOUND_PAGE.test(page.path)
-        ? localizePath("/*", language)
-        : page.matchPath && localizePath(page.matchPath, language);
+    const matchPath = page.matchPath && localizePath(page.matchPath, language);
+    const { i18n, ...languageContext } = i18nContext(language, path);
+    const context = {
+      ...page.context,
+      ...languageContext,
+      i18n: notFound ? { ...i18n, byAddress: true } : i18n,
+    };
     return {
       ...page,
       path,
       ...(matchPath ? { matchPath } : {}),
-      context: { ...page.context, ...i18nContext(language, path) },
+      context,
     };
   });
 }

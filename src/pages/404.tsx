@@ -26,9 +26,10 @@ export default function NotFoundPage() {
 
 export const Head = pageHead("common", { keyPrefix: "notFound", noindex: true });
 
+// Every language's texts: this page answers unknown addresses of every language (its context's `byAddress`).
 export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }, sort: { ns: ASC }) {
+  query NotFoundPage {
+    locales: allLocale(filter: { ns: { in: ["common"] } }, sort: [{ language: ASC }, { ns: ASC }]) {
       ...PageLocales
     }
   }

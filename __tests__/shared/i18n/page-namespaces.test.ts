@@ -1,6 +1,8 @@
 import { namespacesOf } from "../../../src/shared/i18n/page-namespaces";
 
-const edge = (ns: string, data: object) => ({ node: { language: "de", ns, data: JSON.stringify(data) } });
+const edge = (ns: string, data: object, language = "de") => ({
+  node: { language, ns, data: JSON.stringify(data) },
+});
 
 describe("namespacesOf", () => {
   it("parses each namespace the page query loaded", () => {
@@ -12,5 +14,11 @@ describe("namespacesOf", () => {
   it("gives no namespaces for a page without locales", () => {
     expect(namespacesOf(undefined)).toEqual({});
     expect(namespacesOf([])).toEqual({});
+  });
+
+  it("takes the namespaces of one language from a query that loaded several (the not-found page)", () => {
+    const edges = [edge("common", { title: "Not found" }, "en"), edge("common", { title: "Nicht gefunden" })];
+    expect(namespacesOf(edges, "en")).toEqual({ common: { title: "Not found" } });
+    expect(namespacesOf(edges, "de")).toEqual({ common: { title: "Nicht gefunden" } });
   });
 });

@@ -1,11 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageOfPath,
-  stripLanguagePrefix,
-  type Language,
-} from "./languages";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import { pageLanguage, type PageI18nContext } from "./page-language";
 import { namespacesOf, type LocaleEdge } from "./page-namespaces";
 import { translator, type Namespaces, type Translate } from "./translate";
 
@@ -58,11 +53,9 @@ export interface I18nPageProps {
 /** The i18n context of a page, from its query's `locales` and its context's `i18n` (gatsby/locales/). */
 export function PageI18nOfPage({ page, children }: { page: I18nPageProps; children: ReactNode }) {
   const edges = (page.data as { locales?: { edges?: readonly LocaleEdge[] } } | undefined)?.locales?.edges;
-  const i18n = (page.pageContext as { i18n?: { language?: unknown; originalPath?: string } } | undefined)
-    ?.i18n;
-  const language = isLanguage(i18n?.language) ? i18n.language : languageOfPath(page.location.pathname);
-  const originalPath = i18n?.originalPath ?? stripLanguagePrefix(page.location.pathname);
-  const namespaces = useMemo(() => namespacesOf(edges), [edges]);
+  const i18n = (page.pageContext as { i18n?: PageI18nContext } | undefined)?.i18n;
+  const { language, originalPath } = pageLanguage(i18n, page.location.pathname);
+  const namespaces = useMemo(() => namespacesOf(edges, language), [edges, language]);
   const value = useMemo(() => ({ language, originalPath, namespaces }), [language, originalPath, namespaces]);
   return <PageI18nProvider value={value}>{children}</PageI18nProvider>;
 }

@@ -1,6 +1,7 @@
 import type { HeadProps } from "gatsby";
 import { newsFeedPath } from "../../news/news-paths";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import type { Language } from "../i18n/languages";
+import { pageLanguage, type PageI18nContext } from "../i18n/page-language";
 import type { Alternates } from "../i18n/page-alternates";
 import { namespacesOf, type LocaleEdge } from "../i18n/page-namespaces";
 import { translator, type Translate } from "../i18n/translate";
@@ -11,7 +12,7 @@ export interface LocalizedPageData {
 }
 
 export interface LocalizedPageContext {
-  i18n: { language: string; originalPath: string };
+  i18n: PageI18nContext;
   /** Set by pages that exist only in some languages (news posts). */
   alternates?: Alternates;
 }
@@ -38,11 +39,10 @@ export function pageHead<Data extends LocalizedPageData = LocalizedPageData>(
   ns: string,
   options: HeadOptions<Data> = {},
 ) {
-  return function Head({ data, pageContext }: HeadProps<Data, LocalizedPageContext>) {
-    const { originalPath } = pageContext.i18n;
-    const language = isLanguage(pageContext.i18n.language) ? pageContext.i18n.language : DEFAULT_LANGUAGE;
+  return function Head({ data, pageContext, location }: HeadProps<Data, LocalizedPageContext>) {
+    const { language, originalPath } = pageLanguage(pageContext.i18n, location.pathname);
     // Head is rendered outside the page's providers: it reads the texts from the page query itself.
-    const t = translator(namespacesOf(data.locales.edges), language, ns, options.keyPrefix);
+    const t = translator(namespacesOf(data.locales.edges, language), language, ns, options.keyPrefix);
     const meta = options.meta?.(data, language, t, pageContext) ?? {
       title: t("meta.title"),
       description: t("meta.description"),
