@@ -22,7 +22,9 @@ export function isIndexable(pagePath: string): boolean {
 
 /** Options for gatsby-plugin-sitemap: every indexable page with its language alternates. */
 export const sitemapOptions = {
-  query: `{ allSitePage { nodes { path pageContext } } }`,
+  // In the order of the addresses: Gatsby lists pages in the order they were last written, which an
+  // incremental build changes.
+  query: `{ allSitePage(sort: { path: ASC }) { nodes { path pageContext } } }`,
   resolveSiteUrl: () => siteConfiguration().siteUrl,
   resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) =>
     data.allSitePage.nodes.filter((page) => isIndexable(page.path)),
