@@ -68,7 +68,13 @@ test("the build's gzip copies are served to browsers that accept gzip", async ({
 });
 
 test("the files the build writes for the web server are not served", async ({ request }) => {
-  for (const file of ["/nginx-csp.conf", "/nginx-redirects.conf", "/_redirects", "/_headers"]) {
+  for (const file of [
+    "/nginx-csp.conf",
+    "/nginx-redirects.conf",
+    "/_redirects",
+    "/_headers",
+    "/_object-redirects.json",
+  ]) {
     expect((await request.get(file)).status(), file).toBe(404);
   }
 });

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 export default defineConfig({
   testDir: ".",
   // "site": the site built with the sample news and every optional service (scripts/test/test-build-env.sh),
-  // served by scripts/test/e2e.sh. The others run in this order against the live site of scripts/test/e2e-live.sh:
+  // served by scripts/test/e2e.sh; "bucket": the same build in a bucket. The others run in this order against the live site of scripts/test/e2e-live.sh:
   // the publisher's first build from the test WordPress goes live ("go-live"), the news as WordPress has
   // it on that build with none of the optional services ("wordpress"), then an editor's changes
   // reaching the live site ("publishing").
@@ -19,8 +19,13 @@ export default defineConfig({
         "**/publishing*.spec.ts",
         "**/draft-preview.spec.ts",
         "**/editing*.spec.ts",
+        "**/bucket/*.spec.ts",
       ],
     },
+    // The build released to an S3 bucket of the test Ceph, read through its website endpoint
+    // (scripts/test/e2e-bucket.sh), then released again changed ("bucket-deploy" changes what "bucket" reads).
+    { name: "bucket", testMatch: "**/bucket/bucket-site.spec.ts" },
+    { name: "bucket-deploy", testMatch: "**/bucket/bucket-deploy.spec.ts", dependencies: ["bucket"] },
     { name: "go-live", testMatch: "**/publishing-go-live.spec.ts" },
     {
       name: "wordpress",

@@ -2,6 +2,7 @@
  * The publisher's configuration from its environment, checked once at start (docs/publishing.md).
  */
 import path from "node:path";
+import { BucketConfigurationError, readBucketConfiguration } from "./bucket/bucket-config.mjs";
 import {
   ConfigurationError as SiteConfigurationError,
   readEditorKeycloak,
@@ -125,6 +126,13 @@ export function readPublisherConfiguration(env, checkout) {
       "CONTENT_PORT must differ from HOOK_PORT: the content API has a listener of its own",
     );
   }
+  let bucket;
+  try {
+    bucket = readBucketConfiguration(env);
+  } catch (error) {
+    if (error instanceof BucketConfigurationError) throw new ConfigurationError(error.message);
+    throw error;
+  }
   return {
     siteDir,
     wordpressUrl: httpUrl(env, "WORDPRESS_URL"),
@@ -140,6 +148,7 @@ export function readPublisherConfiguration(env, checkout) {
     buildTimeLimitMs: count(env, "PUBLISH_BUILD_TIMEOUT", 600, 1, 86400) * 1000,
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,
     deployCommand: env.PUBLISH_DEPLOY_COMMAND || null,
+    bucket,
     content,
   };
 }

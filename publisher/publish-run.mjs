@@ -5,6 +5,7 @@
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { bucketRelease } from "./bucket/bucket-release.mjs";
 import { goLive } from "./go-live.mjs";
 import { pruneLogs } from "./housekeeping.mjs";
 import { profileLine, stageClock } from "./publish-profile.mjs";
@@ -75,9 +76,13 @@ export async function publish(
       await rm(releaseDir(config.root, id), { recursive: true, force: true });
       throw new Error(`The new release failed its check: ${problems.join("; ")}`);
     }
+    // With a bucket, the bucket is the live site: a deploy that fails puts `live` back like a failed reload.
+    const toBucket =
+      config.bucket && bucketRelease(config.bucket, config.root, (line) => log.write(`${line}\n`));
     await clock.time("switch", () =>
       goLive(config.root, id, async () => {
         if (config.reloadCommand) await runCommand(config.reloadCommand, options("Reloading the web server"));
+        if (toBucket) await clock.time("bucket", () => toBucket(releaseDir(config.root, id), id));
       }),
     );
     log.write(
@@ -88,6 +93,7 @@ export async function publish(
         runCommand(config.deployCommand, {
           ...options("The deploy command", { PUBLISH_RELEASE_DIR: releaseDir(config.root, id) }),
           niceness: COMMAND_NICENESS,
+          bucketKeys: true,
         }),
       );
     }

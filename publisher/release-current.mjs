@@ -8,13 +8,14 @@ import { fileURLToPath } from "node:url";
 import { goLive } from "./go-live.mjs";
 import { checkRelease } from "./release-check.mjs";
 import { createRelease, releaseDir, releaseId } from "./releases.mjs";
-import { reloadCommand } from "./reload-command.mjs";
+import { configured, reloadCommand } from "./reload-command.mjs";
 
 const checkout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The site's checkout and the publish root, as the publisher finds them (config.mjs).
 const siteDir = path.resolve(checkout, process.env.PUBLISH_SITE_DIR ?? ".");
 const root = path.resolve(siteDir, process.env.PUBLISH_ROOT ?? ".publish");
 const id = releaseId();
+const reload = configured(() => reloadCommand(siteDir, root, process.env, id));
 await createRelease(root, path.join(siteDir, "public"), id);
 const { problems } = await checkRelease(releaseDir(root, id), { posts: [] });
 if (problems.length > 0) {
@@ -22,7 +23,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 try {
-  const previous = await goLive(root, id, reloadCommand(siteDir, root));
+  const previous = await goLive(root, id, reload);
   console.log(`Live: ${id}${previous ? ` (was ${previous})` : ""}, in ${releaseDir(root, id)}.`);
 } catch (error) {
   console.error(`${error.message}: the release before stays live.`);

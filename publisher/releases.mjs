@@ -89,6 +89,25 @@ async function readManifest(root, id) {
 }
 
 /**
+ * Whether a key of release `id` ("app-0123….js", "static/ab12…/photo.webp") is a hashed asset carried over
+ * from a release before (for pages opened before the switch) rather than one its own build made. A bucket
+ * keeps those by its own grace period (bucket/deploy.mjs).
+ * @returns {Promise<(key: string) => boolean>}
+ */
+export async function carriedAssetTest(root, id) {
+  // Without its record (a release made before releases had one), nothing counts as carried.
+  if (!(await exists(manifestFile(root, id)))) return () => false;
+  const { files, staticDirs } = await readManifest(root, id);
+  const own = new Set(files);
+  const ownStatic = new Set(staticDirs);
+  return (key) => {
+    const [first, second] = key.split("/");
+    if (first === "static" && second !== undefined) return !ownStatic.has(second);
+    return HASHED_ASSET.test(key) && !own.has(key);
+  };
+}
+
+/**
  * Hard-links into `to` the assets release `id` built itself and `to` lacks (releases never change, so
  * links are safe). Only a release's own assets are carried, so an old chunk lives `carryFrom` releases.
  */

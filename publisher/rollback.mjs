@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run rollback`: puts the release before the live one back, with the reload (go-live.mjs), so nginx
- * re-reads that release's includes.
+ * re-reads that release's includes, and in the bucket when there is one (only what differs is uploaded).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { goLive } from "./go-live.mjs";
 import { liveRelease, previousRelease } from "./releases.mjs";
-import { reloadCommand } from "./reload-command.mjs";
+import { configured, reloadCommand } from "./reload-command.mjs";
 
 const checkout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The site's checkout and the publish root, as the publisher finds them (config.mjs).
@@ -21,8 +21,9 @@ if (previous === null) {
   );
   process.exit(1);
 }
+const reload = configured(() => reloadCommand(siteDir, root, process.env, previous));
 try {
-  await goLive(root, previous, reloadCommand(siteDir, root));
+  await goLive(root, previous, reload);
 } catch (error) {
   console.error(`${error.message}: ${live} stays live.`);
   process.exit(1);

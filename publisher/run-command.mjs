@@ -12,6 +12,11 @@ import { writeFileDurably } from "./durable-write.mjs";
 
 /** The publisher's variables no command it runs may see (a build or a deploy tool has no use for them). */
 const SECRET_VARIABLES = ["PUBLISH_SECRET"];
+/**
+ * The keys the publisher writes to the bucket with: the deploy command may use them (a sync of its own),
+ * the build and the web server's reload have no use for them.
+ */
+export const BUCKET_KEY_VARIABLES = ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN"];
 const MARK_VARIABLE = "PUBLISH_COMMAND_MARK";
 /** How long a leftover command has to end after TERM before it gets KILL. */
 const END_GRACE_MS = 10_000;
@@ -20,10 +25,14 @@ const OVER_TIME_GRACE_MS = 5_000;
 /** How long to wait for a group to be gone after KILL, which cannot be ignored. */
 const KILL_WAIT_MS = 5_000;
 
-/** The environment of a command: the publisher's, without its secrets, with `extra` added. */
-export function commandEnvironment(env, extra = {}) {
+/**
+ * The environment of a command: the publisher's, without its secrets (and without the bucket's keys unless
+ * `bucketKeys`), with `extra` added.
+ */
+export function commandEnvironment(env, extra = {}, { bucketKeys = false } = {}) {
   const result = { ...env, ...extra };
   for (const name of SECRET_VARIABLES) delete result[name];
+  if (!bucketKeys) for (const name of BUCKET_KEY_VARIABLES) delete result[name];
   return result;
 }
 
@@ -90,11 +99,14 @@ function signalGroup(groupId, signal) {
  * time limit in its message, so that a hung build fails (and is retried) instead of holding up the queue.
  * @param {string} command
  * @param {{ cwd: string, env: Record<string, string | undefined>, log: import("node:stream").Writable,
- *   label: string, root: string, timeLimitMs?: number | null, niceness?: number }} options `root`: the
- *   publish root, where the mark is recorded; `niceness`: how much lower than the publisher's the
- *   command's CPU priority is (0: the same).
+ *   label: string, root: string, timeLimitMs?: number | null, niceness?: number, bucketKeys?: boolean }}
+ *   options `root`: the publish root, where the mark is recorded; `niceness`: how much lower than the
+ *   publisher's the command's CPU priority is (0: the same); `bucketKeys`: whether it gets AWS_* keys.
  */
-export async function runCommand(command, { cwd, env, log, label, root, timeLimitMs = null, niceness = 0 }) {
+export async function runCommand(
+  command,
+  { cwd, env, log, label, root, timeLimitMs = null, niceness = 0, bucketKeys = false },
+) {
   const mark = randomBytes(12).toString("hex");
   await mkdir(path.join(root, "run"), { recursive: true });
   // The label, never the command line: it may hold a credential (an rsync or bucket-sync command).
@@ -104,7 +116,7 @@ export async function runCommand(command, { cwd, env, log, label, root, timeLimi
     const child = spawn(program, args, {
       cwd,
       // The mark (also in run/command.json) lets a publisher started after a crash find what this one left.
-      env: commandEnvironment(env, { [MARK_VARIABLE]: mark }),
+      env: commandEnvironment(env, { [MARK_VARIABLE]: mark }, { bucketKeys }),
       // A process group of its own: stopping the publisher ends everything the command started.
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],

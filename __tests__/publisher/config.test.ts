@@ -19,6 +19,7 @@ describe("the publisher's configuration", () => {
       buildTimeLimitMs: 600_000,
       reloadCommand: null,
       deployCommand: null,
+      bucket: null,
     });
   });
 
@@ -38,6 +39,7 @@ describe("the publisher's configuration", () => {
     [{ WORDPRESS_URL: "cms.example.com" }, /^WORDPRESS_URL must be/],
     [{ WORDPRESS_URL: "ftp://cms.example.com" }, /^WORDPRESS_URL must be an http\(s\) address/],
     [{ HOOK_PORT: "91o1" }, /^HOOK_PORT must be a port number/],
+    [{ PUBLISH_S3_BUCKET: "Site_Bucket" }, /^PUBLISH_S3_BUCKET must be a bucket name/],
     [{ HOOK_PORT: "70000" }, /^HOOK_PORT must be a port number/],
     [{ PUBLISH_KEEP_RELEASES: "1" }, /^PUBLISH_KEEP_RELEASES must be a whole number from 2 to 100/],
     [{ PUBLISH_RETRY_SECONDS: "0" }, /^PUBLISH_RETRY_SECONDS must be a whole number from 1/],

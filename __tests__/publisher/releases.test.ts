@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  carriedAssetTest,
   createRelease,
   listReleases,
   liveRelease,
@@ -138,6 +139,24 @@ describe("release folders", () => {
     await createRelease(root, publicDir, "20261124T120000000Z", { carryFrom: 1 });
     expect(existsSync(path.join(releaseDir(root, "20261124T120000000Z"), APP_1))).toBe(false);
     expect(existsSync(path.join(releaseDir(root, "20261124T120000000Z"), APP_2))).toBe(true);
+  });
+
+  it("tells a release's own assets from those it carries, for the bucket", async () => {
+    build("one", [APP_1, "static/aaaa/photo.jpg"]);
+    await createRelease(root, publicDir, "20261124T100000000Z");
+    build("two", [APP_2, "static/bbbb/photo.jpg"]);
+    await createRelease(root, publicDir, "20261124T110000000Z");
+    const carried = await carriedAssetTest(root, "20261124T110000000Z");
+    expect([APP_1, "static/aaaa/photo.jpg"].map(carried)).toEqual([true, true]);
+    expect([APP_2, "static/bbbb/photo.jpg", "index.html", "page-data/app-data.json"].map(carried)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // A release without its record counts nothing as carried: every file of it goes up.
+    rmSync(path.join(root, "releases", "20261124T110000000Z.json"));
+    expect((await carriedAssetTest(root, "20261124T110000000Z"))(APP_1)).toBe(false);
   });
 
   it("carries nothing when asked to carry from no release", async () => {

@@ -50,6 +50,17 @@ describe("the publisher's commands", () => {
   /** The process ids a command printed as `name=<pid>`. */
   const printedPid = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(output)?.[1]);
 
+  it("get the bucket's keys only when they may use them", () => {
+    const env = {
+      AWS_ACCESS_KEY_ID: "id",
+      AWS_SECRET_ACCESS_KEY: "key",
+      AWS_SESSION_TOKEN: "t",
+      PATH: "/bin",
+    };
+    expect(commandEnvironment(env)).toEqual({ PATH: "/bin" });
+    expect(commandEnvironment(env, {}, { bucketKeys: true })).toEqual(env);
+  });
+
   it("never see the publisher's secret, and get what the publisher adds", async () => {
     expect(commandEnvironment({ PUBLISH_SECRET: "s", GATSBY_X: "1" }, { EXTRA: "2" })).toEqual({
       GATSBY_X: "1",

@@ -15,6 +15,7 @@ import { applyFallbacks } from "./fallback";
 import { loadRedirectTable } from "./load";
 import { META_REFRESH_MARKER, metaRefreshFile, metaRefreshPage } from "./meta-refresh";
 import { netlifyHeaders, netlifyRedirects } from "./netlify";
+import { OBJECT_REDIRECTS_FILE, objectRedirects } from "./object-storage";
 import { nginxCspMap, nginxRedirects, type PagePolicy } from "./nginx";
 import { precompress } from "./precompress";
 import { rememberedScriptHashes } from "./remembered-script-hashes";
@@ -138,6 +139,7 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   await write("nginx-redirects.conf", nginxRedirects(table.redirects));
   await write("nginx-csp.conf", nginxCspMap(pagePolicies, contentSecurityPolicy(config, [])));
   await write("_redirects", netlifyRedirects(table.redirects));
+  await write(OBJECT_REDIRECTS_FILE, `${JSON.stringify(objectRedirects(table.redirects), null, 1)}\n`);
   await write(
     "_headers",
     netlifyHeaders({

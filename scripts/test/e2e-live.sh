@@ -63,7 +63,7 @@ if ! (exec 3<>"/dev/tcp/127.0.0.1/$oidc_port") 2>/dev/null; then
 fi
 
 # nginx starts over the first release; there is nothing to reload yet.
-PUBLISH_RELOAD_COMMAND="" node publisher/release-current.mjs
+PUBLISH_RELOAD_COMMAND="" node --import tsx publisher/release-current.mjs
 # Gatsby leaves old chunks in public/; after `gatsby clean` (an upgrade, a changed config) it does not. The
 # first publish starts without the first release's chunks, so only the release folders can keep them for
 # a page opened before the switch (what publishing-go-live.spec.ts checks).

@@ -55,6 +55,11 @@ npx tsc --noEmit
 step "Browser tests against nginx"
 bash scripts/test/e2e.sh --project=site
 
+# The same build released to an S3 bucket of a throwaway Ceph cluster by the publisher's own release command,
+# then read through the bucket's website endpoint (scripts/test/e2e-bucket.sh; Ceph's logs in test-results/ceph).
+step "Releases to object storage: a real Ceph RADOS Gateway"
+bash scripts/test/e2e-bucket.sh
+
 # The build above is a clean full build: builds that keep what they can, through every kind of change and
 # back, must come to the same files (scripts/test/incremental/run.mjs). Their logs are kept for when it fails.
 step "Incremental builds through every kind of change, against the clean build"

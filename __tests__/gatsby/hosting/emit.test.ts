@@ -52,6 +52,10 @@ describe("writeHostFiles", () => {
       'location = "/de/equipment/" { return 301 "/de/machines/$is_args$args"; }',
     );
     expect(read("_redirects")).toContain("/products/uno /products/one/ 301!");
+    expect(JSON.parse(read("_object-redirects.json"))).toContainEqual({
+      key: "de/products/uno/index.html",
+      location: "/de/products/one/",
+    });
     expect(read("de/products/uno/index.html")).toContain('content="0; url=/de/products/one/"');
     expect(read("nginx-csp.conf")).toMatch(
       /"\/de\/machines\/index\.html" "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,

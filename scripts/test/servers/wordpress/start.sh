@@ -30,24 +30,11 @@ site_name=wordpress-test
 log() { printf '[wordpress] %s\n' "$*" >&2; }
 random_secret() { head -c 48 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c "${1:-32}"; }
 
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null 2>&1 || { echo "Need root (or sudo) for packages and services" >&2; exit 1; }
-  sudo="sudo"
-fi
-
 # --- Packages -------------------------------------------------------------------------------------------
 # phpunit: the plugin's own PHP tests (scripts/test/servers/wordpress/test-plugin.sh) run inside this WordPress.
-packages=(wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl phpunit)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  log "installing Debian packages: ${missing[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+# shellcheck source=../../debian-packages.sh
+source "$(dirname "$0")/../../debian-packages.sh"
+install_missing_packages wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl phpunit
 
 mkdir -p "$state_dir"
 # Readable for the tests; the password files in it are 600 on their own.
