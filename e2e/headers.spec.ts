@@ -73,7 +73,8 @@ test("the files the build writes for the web server are not served", async ({ re
     "/nginx-redirects.conf",
     "/_redirects",
     "/_headers",
-    "/_object-redirects.json",
+    "/_object-storage.json",
+    "/_cloudfront-function.js",
   ]) {
     expect((await request.get(file)).status(), file).toBe(404);
   }

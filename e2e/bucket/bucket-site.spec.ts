@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_DIR, builtFile, builtPages } from "../support/built-pages";
-import { bucketGet, websiteOrigin } from "../support/bucket";
+import { runInNewContext } from "node:vm";
+import { SECURITY_HEADERS } from "../../gatsby/hosting/security-headers";
+import { bucketGet, websiteOrigin, type BucketAnswer } from "../support/bucket";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -24,9 +26,50 @@ test("every page of the build is in the bucket, with the build's bytes, as HTML 
   }
 });
 
+/** Each page's policy as the build wrote it for nginx, by request path (another writer, the same table). */
+function nginxPolicies(): Map<string, string> {
+  const map = readFileSync(path.join(PUBLIC_DIR, "nginx-csp.conf"), "utf8");
+  const entries = [...map.matchAll(/^ {4}"([^"]+)" "((?:[^"\\]|\\.)*)";$/gm)];
+  return new Map(entries.map(([, uri, policy]) => [uri, policy.replace(/\\(.)/g, "$1")]));
+}
+
+/** The build's CloudFront function run on one answer of the bucket, as CloudFront would run it. */
+function throughCdn(answer: BucketAnswer) {
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).map(([name, value]) => [name, { value: String(value) }]),
+  );
+  const context: {
+    event: unknown;
+    result?: { statusCode: number; headers: Record<string, { value: string }> };
+  } = {
+    event: { response: { statusCode: answer.status, headers } },
+  };
+  runInNewContext(
+    `${readFileSync(path.join(PUBLIC_DIR, "_cloudfront-function.js"), "utf8")}\nresult = handler(event);`,
+    context,
+  );
+  return context.result!;
+}
+
+test("with the build's CloudFront function in front, every page has its own policy and the security headers", async () => {
+  const policies = nginxPolicies();
+  const pages = builtPages();
+  test.setTimeout(20_000 + pages.length * 500);
+  for (const page of pages) {
+    const answer = throughCdn(await bucketGet(page));
+    expect(answer.headers["content-security-policy"]?.value, page).toBe(policies.get(page));
+    expect(answer.headers["x-amz-meta-csp"], page).toBeUndefined();
+    for (const [name, value] of SECURITY_HEADERS)
+      expect(answer.headers[name.toLowerCase()]?.value, page).toBe(value);
+  }
+  const missing = throughCdn(await bucketGet("/de/no-such-page/"));
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers["content-security-policy"]?.value).toBe(policies.get("/404.html"));
+});
+
 test("every legacy address answers 301 in both slash forms, from the build's table", async () => {
-  const redirects: { key: string; location: string }[] = JSON.parse(
-    readFileSync(path.join(PUBLIC_DIR, "_object-redirects.json"), "utf8"),
+  const { redirects }: { redirects: { key: string; location: string }[] } = JSON.parse(
+    readFileSync(path.join(PUBLIC_DIR, "_object-storage.json"), "utf8"),
   );
   expect(redirects.length).toBeGreaterThan(10);
   test.setTimeout(20_000 + redirects.length * 300);
@@ -61,7 +104,8 @@ test("hashed assets are cached for a year, data is asked for every time, host fi
   for (const file of [
     "/_redirects",
     "/_headers",
-    "/_object-redirects.json",
+    "/_object-storage.json",
+    "/_cloudfront-function.js",
     "/nginx-csp.conf",
     "/index.html.gz",
   ]) {

@@ -15,6 +15,9 @@ const env = (name: string): string => {
   return value;
 };
 
+/** Whether the live site goes to a bucket too (scripts/test/e2e-live.sh, when the test Ceph runs). */
+export const bucketConfigured = (): boolean => Boolean(process.env.BUCKET_NAME);
+
 /** The website endpoint as a browser reaches it: Chromium resolves *.localhost to loopback. */
 export const websiteOrigin = () =>
   `http://${env("BUCKET_NAME")}.s3-website.localhost:${env("BUCKET_WEBSITE_PORT")}`;

@@ -15,7 +15,8 @@ import { applyFallbacks } from "./fallback";
 import { loadRedirectTable } from "./load";
 import { META_REFRESH_MARKER, metaRefreshFile, metaRefreshPage } from "./meta-refresh";
 import { netlifyHeaders, netlifyRedirects } from "./netlify";
-import { OBJECT_REDIRECTS_FILE, objectRedirects } from "./object-storage";
+import { OBJECT_STORAGE_FILE, objectStorage } from "./object-storage";
+import { cloudFrontFunction, CLOUDFRONT_FUNCTION_FILE } from "./cloudfront";
 import { nginxCspMap, nginxRedirects, type PagePolicy } from "./nginx";
 import { precompress } from "./precompress";
 import { rememberedScriptHashes } from "./remembered-script-hashes";
@@ -139,7 +140,22 @@ export async function writeHostFiles(input: HostFilesInput): Promise<HostFilesRe
   await write("nginx-redirects.conf", nginxRedirects(table.redirects));
   await write("nginx-csp.conf", nginxCspMap(pagePolicies, contentSecurityPolicy(config, [])));
   await write("_redirects", netlifyRedirects(table.redirects));
-  await write(OBJECT_REDIRECTS_FILE, `${JSON.stringify(objectRedirects(table.redirects), null, 1)}\n`);
+  const notFound = policies.find(({ paths }) => paths.includes("/404.html"));
+  await write(
+    OBJECT_STORAGE_FILE,
+    `${JSON.stringify(
+      objectStorage(
+        table.redirects,
+        policies.map(({ paths, policy }) => ({ file: paths[paths.length - 1], policy })),
+      ),
+      null,
+      1,
+    )}\n`,
+  );
+  await write(
+    CLOUDFRONT_FUNCTION_FILE,
+    cloudFrontFunction({ notFoundPolicy: notFound?.policy ?? contentSecurityPolicy(config, []) }),
+  );
   await write(
     "_headers",
     netlifyHeaders({

@@ -8,11 +8,11 @@ const EMPTY_MD5 = "d41d8cd98f00b204e9800998ecf8427e";
 
 /**
  * The objects to upload, by phase (PHASES' order): a file whose MD5 the bucket does not have under its
- * key, a redirect that the live release did not have with the same target. What an interrupted deploy
- * uploaded already is not sent again.
+ * key or whose policy the live release did not give it, a redirect that the live release did not have
+ * with the same target. What an interrupted deploy uploaded already is not sent again.
  * @param {Map<string, import("./release-files.mjs").ReleaseObject>} release
  * @param {Map<string, string>} remote The bucket's keys and their ETags (hex, without quotes).
- * @param {{ redirects: Record<string, string> } | null} liveManifest
+ * @param {{ redirects: Record<string, string>, policies?: Record<string, string> } | null} liveManifest
  * @returns {[string, import("./release-files.mjs").ReleaseObject][][]}
  */
 export function planUploads(release, remote, liveManifest) {
@@ -20,7 +20,8 @@ export function planUploads(release, remote, liveManifest) {
   for (const [key, object] of release) {
     const there =
       object.kind === "file"
-        ? remote.get(key) === object.md5
+        ? remote.get(key) === object.md5 &&
+          (liveManifest?.policies?.[key] ?? null) === (object.policy ?? null)
         : remote.get(key) === EMPTY_MD5 && liveManifest?.redirects[key] === object.location;
     if (!there) phases[object.kind === "redirect" ? phaseOf("x.html") : phaseOf(key)].push([key, object]);
   }

@@ -5,6 +5,7 @@
  * bucket serves whole pages, and the next deploy finishes the work (what is uploaded already is not sent).
  */
 import { createHash } from "node:crypto";
+import { POLICY_METADATA } from "../../gatsby/hosting/object-storage";
 import { hostname } from "node:os";
 import {
   ConditionFailed,
@@ -103,6 +104,8 @@ export async function deployToBucket(
         bytes += await uploadFile(client, bucket, key, object.file, {
           ContentType: contentTypeOf(key),
           CacheControl: cacheControlOf(key),
+          // The CDN sends it as the page's Content-Security-Policy (gatsby/hosting/cloudfront.ts).
+          ...(object.policy ? { Metadata: { [POLICY_METADATA]: object.policy } } : {}),
         });
       } else {
         await writeObject(client, bucket, key, new Uint8Array(0), {

@@ -6,7 +6,8 @@ import { contentType as mimeContentType } from "mime-types";
 import { IMMUTABLE_ASSET, IMMUTABLE_CACHE_CONTROL } from "../../gatsby/hosting/security-headers";
 
 /** Files of a release for the web server or the publisher, never for visitors. */
-const HOST_FILE = /^(?:_redirects|_headers|_object-redirects\.json|nginx-[a-z-]+\.conf)$/;
+const HOST_FILE =
+  /^(?:_redirects|_headers|_object-storage\.json|_cloudfront-function\.js|nginx-[a-z-]+\.conf)$/;
 
 /** HTML, page data and app data are asked again every time (Gatsby's caching rules). */
 export const REVALIDATE_CACHE_CONTROL = "public, max-age=0, must-revalidate";

@@ -20,7 +20,8 @@ if (!existsSync(path.join(root, "index.html"))) {
 }
 
 /** A file the build wrote for public/ that is not there for visitors (nginx answers it with 404 too). */
-const HOST_FILE = /^\/(?:_redirects|_headers|_object-redirects\.json|nginx-[a-z-]+\.conf)$/;
+const HOST_FILE =
+  /^\/(?:_redirects|_headers|_object-storage\.json|_cloudfront-function\.js|nginx-[a-z-]+\.conf)$/;
 
 function hostFile(name) {
   const file = path.join(root, name);

@@ -52,10 +52,15 @@ describe("writeHostFiles", () => {
       'location = "/de/equipment/" { return 301 "/de/machines/$is_args$args"; }',
     );
     expect(read("_redirects")).toContain("/products/uno /products/one/ 301!");
-    expect(JSON.parse(read("_object-redirects.json"))).toContainEqual({
+    const storage = JSON.parse(read("_object-storage.json"));
+    expect(storage.redirects).toContainEqual({
       key: "de/products/uno/index.html",
       location: "/de/products/one/",
     });
+    expect(storage.policies["de/machines/index.html"]).toMatch(
+      /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    );
+    expect(read("_cloudfront-function.js")).toContain("function handler(event)");
     expect(read("de/products/uno/index.html")).toContain('content="0; url=/de/products/one/"');
     expect(read("nginx-csp.conf")).toMatch(
       /"\/de\/machines\/index\.html" "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,

@@ -19,7 +19,7 @@ describe("a release file as an object of the bucket", () => {
         "index.html.gz",
         "_redirects",
         "_headers",
-        "_object-redirects.json",
+        "_object-storage.json",
         "nginx-csp.conf",
         ".well-known/x",
         "static/a/.hidden",
