@@ -3,6 +3,7 @@ import path from "node:path";
 import { SignJWT, generateKeyPair } from "jose";
 import de from "../data/locales/de/editor.json";
 import { wcagViolationsIn } from "./support/axe";
+import { bucketConfigured, bucketGet } from "./support/bucket";
 import { BUILD_SECONDS, livePage } from "./support/publishing";
 import {
   DECAP,
@@ -97,6 +98,16 @@ test.describe("in German", () => {
     await expect(posting.locator("img")).toHaveAttribute("src", new RegExp(`/pulverbett-${run}\\.jpg$`));
     // The English page keeps its English title.
     expect(await (await request.get("/jobs/", FRESH_CONNECTION)).text()).not.toContain(title);
+    // With a bucket, the save reaches it too: the bucket's deploy follows nginx's switch within the publish.
+    if (bucketConfigured()) {
+      await expect
+        .poll(async () => (await bucketGet("/de/jobs/")).body.toString("utf8").includes(title), {
+          timeout: BUILD_SECONDS * 1000,
+          intervals: [1000],
+        })
+        .toBe(true);
+      expect((await bucketGet(`/files/jobs/${description.name}`)).body.equals(description.buffer)).toBe(true);
+    }
   });
 
   test("a page's German text changed alone shows on the German page only", async ({ page, request }) => {

@@ -89,6 +89,9 @@ test("npm run live from nothing: the first release goes live, starts nginx, and 
       PUBLISH_ROOT: path.join(root, "publish"),
       PUBLISH_BUILD_COMMAND: "true",
       PUBLISH_DEPLOY_COMMAND: "",
+      // Not into the tests' bucket: that is the other live site's.
+      PUBLISH_S3_BUCKET: "",
+      PUBLISH_S3_ENDPOINT: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { bucketConfigured, bucketGet, releasePointer } from "./support/bucket";
 import { searchIndexUrls } from "./support/search";
 import { expect, test, type APIRequestContext } from "./support/test";
 import {
@@ -164,6 +165,11 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   const deployEnvironment = readFileSync(`${DEPLOY_COPY}.env`, "utf8");
   expect(deployEnvironment).toMatch(/^PUBLISH_RELEASE_DIR=/m);
   expect(deployEnvironment).not.toMatch(/^PUBLISH_SECRET=/m);
+  // The bucket serves what nginx serves (docs/hosting.md).
+  if (bucketConfigured()) {
+    const page = `/news/${burst[0].slug}/`;
+    expect((await bucketGet(page)).body.toString("utf8"), page).toBe(await (await request.get(page)).text());
+  }
   // The post published during the outage stays.
   expect((await request.get(`/news/during-the-outage-${run}/`)).status()).toBe(200);
   expect(await (await request.get("/news/powder-handling-station/")).text()).toContain(`renamed ${run}`);
@@ -259,4 +265,8 @@ test("npm run rollback puts the release before back", async ({ request }) => {
   expect(served).toBe(
     readFileSync(path.join(PUBLISH_ROOT, "releases", previous, "news", "index.html"), "utf8"),
   );
+  if (bucketConfigured()) {
+    expect((await releasePointer()).live, "the bucket's live release").toBe(previous);
+    expect((await bucketGet("/news/")).body.toString("utf8")).toBe(served);
+  }
 });

@@ -8,6 +8,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { bucketConfigured, releasePointer } from "./bucket";
 
 const STATE_DIR = process.env.WP_STATE_DIR ?? "/tmp/wp-test";
 export const WORDPRESS_URL = process.env.WORDPRESS_URL ?? "http://127.0.0.1:8081";
@@ -131,6 +132,10 @@ export async function waitForBuilds(
       { timeout: builds * seconds * 1000, intervals: [1000] },
     )
     .toBe(true);
+  // With a bucket, what the publisher put live is the bucket's live release too (its deploy is part of
+  // going live: a failed one puts the release before back).
+  if (bucketConfigured())
+    expect((await releasePointer()).live, "the bucket's live release").toBe(status.liveRelease);
   return status;
 }
 

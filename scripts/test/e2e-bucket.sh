@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Releases the build in public/ to a new bucket of the test Ceph (scripts/test/servers/ceph/) with the
 # publisher's own `npm run release`, holding the publisher's keys only, then runs the browser tests of
-# e2e/bucket/ against the bucket's website endpoint. Starts the Ceph cluster and removes it afterwards.
+# e2e/bucket/ against the bucket's website endpoint. Starts the Ceph cluster and removes it afterwards,
+# unless CEPH_KEEP_RUNNING=1 (the test command's live stage releases to a bucket of it too).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -12,7 +13,7 @@ mkdir -p "$logs"
 publish_root=$(mktemp -d "${TMPDIR:-/tmp}/bucket-publish.XXXXXX")
 finish() {
   local status=$?
-  bash scripts/test/servers/ceph/stop.sh >/dev/null 2>&1 || status=1
+  [ "${CEPH_KEEP_RUNNING:-}" = 1 ] || bash scripts/test/servers/ceph/stop.sh >/dev/null 2>&1 || status=1
   rm -rf "$publish_root"
   exit "$status"
 }

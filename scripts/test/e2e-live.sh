@@ -52,6 +52,19 @@ export PUBLISH_DEPLOY_COMMAND='rm -rf "$DEPLOY_COPY" && cp -a "$PUBLISH_RELEASE_
 logs="test-results/servers-$live_port"
 mkdir -p "$logs"
 
+# With the test Ceph running (the test command's bucket stage leaves it up: CEPH_STATE_DIR), every release
+# goes to a bucket of its own too, with the publisher's keys only, and the tests check it follows.
+if [ -n "${CEPH_STATE_DIR:-}" ] && [ -f "$CEPH_STATE_DIR/env" ]; then
+  # shellcheck disable=SC1091
+  source "$CEPH_STATE_DIR/env"
+  bucket=live-$(date +%s)
+  node scripts/test/servers/ceph/bucket.mjs "$bucket" >"$logs/bucket.log" 2>&1 || { cat "$logs/bucket.log" >&2; exit 1; }
+  export PUBLISH_S3_BUCKET=$bucket PUBLISH_S3_ENDPOINT=$CEPH_S3_ENDPOINT
+  export AWS_ACCESS_KEY_ID=$CEPH_PUBLISHER_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY=$CEPH_PUBLISHER_SECRET_ACCESS_KEY
+  export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
+  export BUCKET_NAME=$bucket BUCKET_WEBSITE_PORT=$CEPH_WEBSITE_PORT
+fi
+
 # The editor's sign-in: the test OpenID provider (e2e.sh's, when it still runs).
 oidc_port=${OIDC_PORT:-8094}
 export CONTENT_KEYCLOAK_URL="http://127.0.0.1:$oidc_port" CONTENT_KEYCLOAK_REALM=lpbf
