@@ -44,7 +44,7 @@ const queue = new BuildQueue(
     const startedAt = new Date();
     log(`building for ${changes.posts.length} post(s), ${changes.terms.length} term(s)`);
     try {
-      const { id, logFile, warnings, profile } = await publish(config, changes, {
+      const { id, logFile, warnings, profile, bucket } = await publish(config, changes, {
         now: startedAt,
         changedAgain: () => new Set((queue.summary.pending?.posts ?? []).map((post) => post.id)),
       });
@@ -52,7 +52,7 @@ const queue = new BuildQueue(
       const seconds = (finishedAt - startedAt) / 1000;
       await history.update({
         builds: history.current.builds + 1,
-        lastBuild: { id, startedAt, finishedAt, seconds, changes, profile },
+        lastBuild: { id, startedAt, finishedAt, seconds, changes, profile, bucket },
         lastLog: logFile,
         warnings,
       });

@@ -33,8 +33,9 @@ class PublishError extends Error {
  * @param {{ now?: Date, env?: Record<string, string | undefined>, changedAgain?: () => Set<number> }} [options]
  *   `changedAgain`: the posts with calls queued since the build started (for the release check).
  * @returns {Promise<{ id: string, logFile: string, carried: number, warnings: string[],
- *   profile: { stage: string, seconds: number }[] }>} `logFile` relative to the publish root; `profile`
- *   the seconds of each stage (publish-profile.mjs).
+ *   profile: { stage: string, seconds: number }[], bucket: Awaited<ReturnType<typeof import("./bucket/deploy.mjs").deployToBucket>> | null }>}
+ *   `logFile` relative to the publish root; `profile` the seconds of each stage (publish-profile.mjs);
+ *   `bucket` what the deploy to the bucket uploaded, when there is one.
  */
 export async function publish(
   config,
@@ -79,10 +80,12 @@ export async function publish(
     // With a bucket, the bucket is the live site: a deploy that fails puts `live` back like a failed reload.
     const toBucket =
       config.bucket && bucketRelease(config.bucket, config.root, (line) => log.write(`${line}\n`));
+    let bucket = null;
     await clock.time("switch", () =>
       goLive(config.root, id, async () => {
         if (config.reloadCommand) await runCommand(config.reloadCommand, options("Reloading the web server"));
-        if (toBucket) await clock.time("bucket", () => toBucket(releaseDir(config.root, id), id));
+        if (toBucket)
+          bucket = await clock.time("bucket", () => toBucket(releaseDir(config.root, id), id));
       }),
     );
     log.write(
@@ -101,7 +104,7 @@ export async function publish(
       await pruneReleases(config.root, config.keepReleases);
       await pruneLogs(config.root, config.keepLogs);
     });
-    return { id, logFile, carried, warnings, profile: clock.stages };
+    return { id, logFile, carried, warnings, profile: clock.stages, bucket };
   } catch (error) {
     log.write(`\nFailed: ${error.message}\n`);
     throw new PublishError(error.message, logFile);
