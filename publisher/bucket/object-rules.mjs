@@ -3,11 +3,8 @@
  * it goes up, so that no visitor meets a page whose chunks or data are not there yet.
  */
 import { contentType as mimeContentType } from "mime-types";
+import { isHostFile } from "../../gatsby/hosting/host-files.mjs";
 import { IMMUTABLE_ASSET, IMMUTABLE_CACHE_CONTROL } from "../../gatsby/hosting/security-headers";
-
-/** Files of a release for the web server or the publisher, never for visitors. */
-const HOST_FILE =
-  /^(?:_redirects|_headers|_object-storage\.json|_cloudfront-function\.js|nginx-[a-z-]+\.conf)$/;
 
 /** HTML, page data and app data are asked again every time (Gatsby's caching rules). */
 export const REVALIDATE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -26,7 +23,7 @@ export const PHASES = ["assets", "files", "page-data", "html", "app-data"];
  * cannot choose by Accept-Encoding; the CDN compresses) and not the host files.
  */
 export function isUploaded(key) {
-  return !key.endsWith(".gz") && !HOST_FILE.test(key) && !key.split("/").some((part) => part.startsWith("."));
+  return !key.endsWith(".gz") && !isHostFile(key) && !key.split("/").some((part) => part.startsWith("."));
 }
 
 /** "application/javascript; charset=utf-8"; Pagefind's own files and unknown kinds as bytes. */

@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { isHostFile } from "../../gatsby/hosting/host-files.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 const port = Number(process.env.PORT ?? 9000);
@@ -18,10 +19,6 @@ if (!existsSync(path.join(root, "index.html"))) {
   console.error("public/ has no build: run 'npm run build' first (or 'npm start' to build and serve).");
   process.exit(1);
 }
-
-/** A file the build wrote for public/ that is not there for visitors (nginx answers it with 404 too). */
-const HOST_FILE =
-  /^\/(?:_redirects|_headers|_object-storage\.json|_cloudfront-function\.js|nginx-[a-z-]+\.conf)$/;
 
 function hostFile(name) {
   const file = path.join(root, name);
@@ -105,7 +102,8 @@ const serveStatic = sirv(root, { dev: false, etag: true, gzip: true, onNoMatch: 
 createServer((request, response) => {
   const url = new URL(request.url, "http://preview");
   const pathname = decoded(url.pathname);
-  if (HOST_FILE.test(pathname)) return notFound(request, response);
+  // A file the build wrote for the host, not for visitors (nginx answers it with 404 too).
+  if (isHostFile(pathname.slice(1))) return notFound(request, response);
 
   const redirect = redirects.get(pathname);
   const directory = path.join(root, pathname);

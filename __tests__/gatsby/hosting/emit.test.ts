@@ -1,9 +1,19 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { emitHostFiles, writeHostFiles } from "../../../gatsby/hosting/emit";
+import { HOST_FILE_NAMES, isHostFile } from "../../../gatsby/hosting/host-files.mjs";
 import { META_REFRESH_MARKER } from "../../../gatsby/hosting/meta-refresh";
 import { FINGERPRINT_FILES } from "../../../gatsby/hosting/remembered-script-hashes";
 
@@ -67,6 +77,29 @@ describe("writeHostFiles", () => {
     );
     expect(read("_headers")).toMatch(/^\/404\.html\n {2}Content-Security-Policy: /m);
     expect(existsSync(path.join(publicDir, "machines/index.html.gz"))).toBe(true);
+  });
+
+  it("writes no file at the top of public/ that the host-file rule misses (nginx, the bucket, the preview server)", async () => {
+    const before = new Set(readdirSync(publicDir));
+    await run(PAGES);
+    const written = readdirSync(publicDir).filter(
+      (name) => !before.has(name) && !name.endsWith(".gz") && statSync(path.join(publicDir, name)).isFile(),
+    );
+    expect(written.sort()).toEqual([
+      "_cloudfront-function.js",
+      "_headers",
+      "_object-storage.json",
+      "_redirects",
+      "nginx-csp.conf",
+      "nginx-redirects.conf",
+    ]);
+    expect(written.filter((name) => !isHostFile(name))).toEqual([]);
+    expect(["index.html", "404.html", "page-data/app-data.json", "_headers/x"].filter(isHostFile)).toEqual(
+      [],
+    );
+    // nginx cannot import the rule: its server block repeats the pattern, unchanged.
+    const server = readFileSync(path.join(__dirname, "../../../deploy/nginx/site-server.conf"), "utf8");
+    expect(server).toContain(`|${HOST_FILE_NAMES})$") {`);
   });
 
   it("sends a legacy news post that left WordPress to the news index, with a warning", async () => {
