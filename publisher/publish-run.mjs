@@ -84,8 +84,7 @@ export async function publish(
     await clock.time("switch", () =>
       goLive(config.root, id, async () => {
         if (config.reloadCommand) await runCommand(config.reloadCommand, options("Reloading the web server"));
-        if (toBucket)
-          bucket = await clock.time("bucket", () => toBucket(releaseDir(config.root, id), id));
+        if (toBucket) bucket = await clock.time("bucket", () => toBucket(releaseDir(config.root, id), id));
       }),
     );
     log.write(

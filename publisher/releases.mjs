@@ -17,10 +17,11 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { IMMUTABLE_ASSET } from "../gatsby/hosting/security-headers";
 import { copySharing, linkFolder } from "./release-copy.mjs";
 
-/** Hashed build output that never changes under its name (the rule of deploy/nginx/site-server.conf). */
-const HASHED_ASSET = /^[^/]+-[0-9a-f]{20}\.(?:js|css)(?:\.gz)?$/;
+/** A root file of the build named by its content hash (or its gzip copy): the hosts' immutable rule. */
+const isHashedRootFile = (name) => IMMUTABLE_ASSET.test(`/${name.replace(/\.gz$/, "")}`);
 const RELEASES = "releases";
 const LIVE = "live";
 
@@ -73,7 +74,7 @@ async function exists(file) {
 
 /** The hashed assets a build made itself: root files with a content hash and the static/<hash> folders. */
 async function ownAssets(publicDir) {
-  const files = (await readdir(publicDir)).filter((name) => HASHED_ASSET.test(name));
+  const files = (await readdir(publicDir)).filter(isHashedRootFile);
   const staticDirs = await readdir(path.join(publicDir, "static")).catch(() => []);
   return { files, staticDirs };
 }
@@ -103,7 +104,7 @@ export async function carriedAssetTest(root, id) {
   return (key) => {
     const [first, second] = key.split("/");
     if (first === "static" && second !== undefined) return !ownStatic.has(second);
-    return HASHED_ASSET.test(key) && !own.has(key);
+    return isHashedRootFile(key) && !own.has(key);
   };
 }
 
