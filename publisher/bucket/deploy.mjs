@@ -46,14 +46,31 @@ async function readPointer(client, bucket) {
     : { pointer: emptyPointer(), etag: null };
 }
 
+/**
+ * Manifests read or written by this process, by bucket and release: a manifest is written once and never
+ * changes, and every deploy needs those of all releases within the grace period (a day's publishes).
+ */
+const knownManifests = new Map();
+const knownKey = (bucket, id) => `${bucket}/${id}`;
+
 async function readManifest(client, bucket, id) {
+  const known = knownManifests.get(knownKey(bucket, id));
+  if (known) return known;
   const stored = await readObject(client, bucket, manifestKey(id));
   if (!stored) return null;
   const manifest = JSON.parse(stored.text);
   const record = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   if (!record(manifest?.files) || !record(manifest.redirects))
     throw new Error(`${manifestKey(id)} is not a manifest`);
+  knownManifests.set(knownKey(bucket, id), manifest);
   return manifest;
+}
+
+/** Keeps, of this bucket's known manifests, those of the releases still in its history. */
+function forgetManifestsBut(bucket, ids) {
+  for (const key of knownManifests.keys()) {
+    if (key.startsWith(`${bucket}/`) && !ids.has(key.slice(bucket.length + 1))) knownManifests.delete(key);
+  }
 }
 
 /** Writes the pointer over the version read; another publisher's write in between is a refusal. */
@@ -123,6 +140,7 @@ export async function deployToBucket(
     await writeObject(client, bucket, manifestKey(id), JSON.stringify(manifest), JSON_HEADERS, {
       ifNoneMatch: true,
     });
+    knownManifests.set(knownKey(bucket, id), manifest);
   }
 
   // Deleting before the pointer is handed on: no other deploy runs meanwhile, and the release before stays
@@ -137,6 +155,7 @@ export async function deployToBucket(
   await deleteObjects(client, bucket, deletions.keys);
   await deleteObjects(client, bucket, deletions.manifests.map(manifestKey));
   await writePointer(client, bucket, { live: id, history: deletions.history, deploying: null }, etag);
+  forgetManifestsBut(bucket, new Set([id, ...deletions.history.map((entry) => entry.id)]));
   log(
     `Bucket: ${id} live, ${uploaded} objects uploaded (${bytes} bytes), ${objects.size - uploaded} unchanged, ${deletions.keys.length} of earlier releases deleted`,
   );
