@@ -143,6 +143,15 @@ export async function outputHash(compilation, outputPath) {
   return hash.digest("hex").slice(0, 20);
 }
 
+/** The record of the last compilation of `stage`; null when there is none or it is not JSON. */
+async function readRecord(siteRoot, stage) {
+  try {
+    return JSON.parse(await readFile(recordFile(siteRoot, stage), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Removes what the recorded compilation of `stage` wrote into `outputPath` and the one just finished did not
  * (the bundles of the code before, under their old hashes), so that a build leaves the files a clean
@@ -154,12 +163,7 @@ export async function outputHash(compilation, outputPath) {
  * @returns {Promise<string[]>} the files removed
  */
 export async function removeOutputsLeftBehind(siteRoot, stage, compilation, outputPath, alsoWritten = []) {
-  let record;
-  try {
-    record = JSON.parse(await readFile(recordFile(siteRoot, stage), "utf8"));
-  } catch {
-    return [];
-  }
+  const record = await readRecord(siteRoot, stage);
   if (!isStringMap(record?.outputs)) return [];
   const now = new Set(
     [...writtenBy(compilation, outputPath), ...alsoWritten].map((file) => path.resolve(file)),
@@ -252,12 +256,8 @@ export async function rememberCompilation(siteRoot, remembered) {
  * @returns {Promise<{ result: unknown } | { reason: string }>}
  */
 export async function keptCompilation(siteRoot, stage, config) {
-  let record;
-  try {
-    record = JSON.parse(await readFile(recordFile(siteRoot, stage), "utf8"));
-  } catch {
-    return { reason: "no record of the compilation before" };
-  }
+  const record = await readRecord(siteRoot, stage);
+  if (record === null) return { reason: "no record of the compilation before" };
   const maps = [
     record?.files,
     record?.configFiles,
