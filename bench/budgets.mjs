@@ -127,5 +127,16 @@ export function checkBudgets(results, budgets) {
       );
     }
   }
+  // A one-post publish through a bucket uploads what changed, not the site.
+  const bucket = results.site.bucketPublishing;
+  if (bucket?.releaseObjects) {
+    const limit = Math.floor(bucket.releaseObjects * budgets.bucketUploadShareMax);
+    bucket.uploads.forEach(({ objects }, index) => {
+      if (!(objects <= limit))
+        broken.push(
+          `publish ${index + 1} through the bucket uploaded ${objects} objects > ${limit} (${budgets.bucketUploadShareMax} × the release's ${bucket.releaseObjects})`,
+        );
+    });
+  }
   return broken;
 }

@@ -159,12 +159,40 @@ function publishingTable({ site, reference }) {
   return table(head, rows);
 }
 
+/** Publishing through a bucket: the time to its website endpoint and what each publish uploaded. */
+function bucketTable({ site, reference }) {
+  const b = site.bucketPublishing;
+  const cold = reference.builds?.cold;
+  const upload = ({ objects, bytes }) => `${objects} (${kb(bytes)} KB)`;
+  const row = [
+    `sample (${b.posts} posts)`,
+    b.firstBuild,
+    upload(b.firstUpload),
+    b.releaseObjects,
+    cold ? `${b.median} (${ratio(b.median, cold)})` : b.median,
+    b.publishToLive.join(" "),
+    b.uploads.map(upload).join(", "),
+  ];
+  const head = [
+    "site",
+    "first build and upload s",
+    "first upload: objects (KB)",
+    "objects of a release",
+    "publish to live through the bucket s (median; × reference's cold build)",
+    "runs",
+    "each publish uploaded: objects (KB)",
+  ];
+  return table(head, [row]);
+}
+
 /** Where the time of one publish and one save went (the runs of the median), by site. */
 function profileTable({ site }) {
   const columns = Object.entries(site.publishing ?? {}).flatMap(([name, p]) => [
     [`publish, ${name} (${p.posts} posts) s`, p.profile?.publish ?? null],
     [`save, ${name} (${p.posts} posts) s`, p.profile?.save ?? null],
   ]);
+  if (site.bucketPublishing)
+    columns.push([`publish through a bucket s`, site.bucketPublishing.profile ?? null]);
   return table(
     ["stage", ...columns.map(([head]) => head)],
     profileRows(columns.map(([, profile]) => profile)),
@@ -227,6 +255,14 @@ export function reportText(results) {
           "The content API while a save's build runs (through nginx, as /admin/ reads it)",
           "",
           contentApiTable(results),
+        ]
+      : []),
+    ...(results.site.bucketPublishing
+      ? [
+          "",
+          "Publishing through a bucket: from a post published in WordPress to its page on the bucket's website endpoint",
+          "",
+          bucketTable(results),
         ]
       : []),
   ].join("\n");

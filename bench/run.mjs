@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --no-large] [-- --no-publish]
+// npm run bench [-- --check] [-- --no-large] [-- --no-publish] [-- --no-bucket]
 // Builds the reference and the site (cold and warm, in temporary copies), measures page weight and
 // Lighthouse over loopback, the site search's first query, then publishing against the test WordPress (bench/publish.mjs), prints the
 // tables, writes bench/results.json and, with --check, fails on a broken budget (bench/budgets.json).
@@ -132,11 +132,14 @@ if (!args.has("--no-large")) {
 }
 
 if (!args.has("--no-publish")) {
-  site.publishing = await measurePublishing({
+  const { publishing, bucketPublishing } = await measurePublishing({
     large: args.has("--no-large") ? 0 : LARGE_NEWS_SET,
+    bucket: !args.has("--no-bucket"),
     logs,
     step,
   });
+  site.publishing = publishing;
+  if (bucketPublishing) site.bucketPublishing = bucketPublishing;
 }
 
 const results = {

@@ -132,6 +132,24 @@ describe("the benchmark's budgets", () => {
     ]);
   });
 
+  it("want each publish through a bucket to upload at most 5 % of the release's objects", () => {
+    const throughBucket = (objects: number[]) => ({
+      ...passingRun(),
+      site: {
+        ...passingRun().site,
+        bucketPublishing: {
+          releaseObjects: 1640,
+          uploads: objects.map((count) => ({ objects: count, bytes: count * 1000 })),
+        },
+      },
+    });
+    expect(checkBudgets(throughBucket([12, 82]), budgets)).toEqual([]);
+    expect(checkBudgets(throughBucket([12, 83, Number.NaN]), budgets)).toEqual([
+      "publish 2 through the bucket uploaded 83 objects > 82 (0.05 × the release's 1640)",
+      "publish 3 through the bucket uploaded NaN objects > 82 (0.05 × the release's 1640)",
+    ]);
+  });
+
   it("want a performance of 95 and 100 in the other categories", () => {
     const run = passingRun();
     run.site.lighthouse.mobile["/"] = { ...scores(94, 100), seo: 92 };
