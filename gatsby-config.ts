@@ -45,6 +45,7 @@ const gatsbyConfig: GatsbyConfig = {
         languages: [...LANGUAGES],
         defaultLanguage: DEFAULT_LANGUAGE,
         reportFile: config.newsReportFile ?? undefined,
+        changedPosts: config.newsChangedPosts ?? undefined,
       },
     },
     "gatsby-plugin-image",

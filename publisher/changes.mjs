@@ -104,3 +104,13 @@ export function mergeChanges(earlier, later) {
     rebuild: earlier.rebuild || later.rebuild,
   };
 }
+
+/**
+ * What the build reads of WordPress again (NEWS_CHANGED_POSTS, docs/publishing.md): the changed posts, or
+ * none; every post ("") after a full rebuild's call or a changed term, whose name every post of it shows.
+ * @param {Changes} changes
+ */
+export function changedPostsVariable({ posts, terms, rebuild }) {
+  if (rebuild || terms.length > 0) return "";
+  return posts.length === 0 ? "none" : posts.map((post) => post.id).join(",");
+}

@@ -114,7 +114,8 @@ if (config.content) {
   ({ app: contentServer, beforeBuild } = await startContentApi({
     config,
     log,
-    onSaved: () => void queue.add({ posts: [], terms: [], rebuild: true }),
+    // A save changes the repository's content, no post: the build reads nothing of WordPress again.
+    onSaved: () => void queue.add({ posts: [], terms: [], rebuild: false }),
     status: () => {
       const { state, liveSince, lastBuildFailed, lastError, nextTry } = status();
       return { state, liveSince, lastBuildFailed, lastError, nextTry };

@@ -9,6 +9,7 @@ import { bucketRelease } from "./bucket/bucket-release.mjs";
 import { goLive } from "./go-live.mjs";
 import { pruneLogs } from "./housekeeping.mjs";
 import { profileLine, stageClock } from "./publish-profile.mjs";
+import { changedPostsVariable } from "./changes.mjs";
 import { checkRelease, readNewsReport } from "./release-check.mjs";
 import { createRelease, pruneReleases, releaseDir, releaseId } from "./releases.mjs";
 import { runCommand } from "./run-command.mjs";
@@ -60,7 +61,10 @@ export async function publish(
     await rm(reportFile, { force: true });
     await clock.time("build", () =>
       runCommand(config.buildCommand, {
-        ...options("The build", { NEWS_REPORT_FILE: reportFile }),
+        ...options("The build", {
+          NEWS_REPORT_FILE: reportFile,
+          NEWS_CHANGED_POSTS: changedPostsVariable(changes),
+        }),
         // A build that hangs fails (and is tried again later) instead of holding every later change up.
         timeLimitMs: config.buildTimeLimitMs,
         niceness: COMMAND_NICENESS,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mergeChanges, pageSlug, readChanges } from "../../publisher/changes.mjs";
+import { changedPostsVariable, mergeChanges, pageSlug, readChanges } from "../../publisher/changes.mjs";
 
 describe("merging changes", () => {
   it("keeps each post once, in its latest state, each term once, and a rebuild when either asked", () => {
@@ -70,4 +70,16 @@ describe("reading changes", () => {
       expect(readChanges(value)).toBeNull();
     },
   );
+});
+
+describe("what the build reads of WordPress again (NEWS_CHANGED_POSTS)", () => {
+  const post = (id: number) => ({ id, slug: `p${id}`, visible: true });
+  it("names the changed posts, none for an editor's save, and every post for a rebuild or a changed term", () => {
+    expect(changedPostsVariable({ posts: [post(12), post(34)], terms: [], rebuild: false })).toBe("12,34");
+    expect(changedPostsVariable({ posts: [], terms: [], rebuild: false })).toBe("none");
+    expect(changedPostsVariable({ posts: [post(12)], terms: [], rebuild: true })).toBe("");
+    expect(
+      changedPostsVariable({ posts: [post(12)], terms: [{ taxonomy: "category", id: 3 }], rebuild: false }),
+    ).toBe("");
+  });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { existsSync, rmSync } from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { Kind, parse, type ObjectTypeDefinitionNode } from "graphql";
 import { TYPE_DEFS } from "../../../plugins/source-wordpress-news/src/schema/node-types";
@@ -35,14 +36,14 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-async function source(options: Record<string, unknown>) {
+async function source(options: Record<string, unknown>, cache = fakeCache(path.join(directory, "cache"))) {
   const actions = fakeNodeActions();
   const reporter = fakeReporter();
   const run = sourceNodes as unknown as (args: unknown, options: unknown) => Promise<void>;
   const result = run(
     {
       actions: { createNode: actions.createNode },
-      cache: fakeCache(path.join(directory, "cache")),
+      cache,
       createNodeId: actions.createNodeId,
       createContentDigest: actions.createContentDigest,
       pathPrefix: "",
@@ -201,5 +202,43 @@ describe("sourcing from WordPress", () => {
     expect(reporter.warn).toHaveBeenCalledWith(
       expect.stringContaining(`answered 429: the WordPress error too_many. Trying again in`),
     );
+  });
+
+  it("reads only the posts the publisher names when the last read is kept, and every post otherwise", async () => {
+    const cache = fakeCache(path.join(directory, "cache"));
+    const listed = [restPost(2, { title: { rendered: "Two" } }), restPost(1)];
+    const wordPress = (request: http.IncomingMessage, response: http.ServerResponse) => {
+      const include = new URL(request.url ?? "/", baseUrl).searchParams.get("include");
+      const posts =
+        include === null ? listed : listed.filter((post) => include.split(",").includes(String(post.id)));
+      json(response, 200, posts, { "X-WP-TotalPages": "1" });
+    };
+    server.answer(wordPress);
+    // No last read yet: every post, though the publisher names one.
+    let sourced = await source({ url: baseUrl, changedPosts: [2] }, cache);
+    await sourced.result;
+    expect(sourced.reporter.info).toHaveBeenCalledWith(
+      "source-wordpress-news: reading every post (no usable last read)",
+    );
+
+    listed[0] = restPost(2, { title: { rendered: "Two, edited" } });
+    listed.push(restPost(3, { date_gmt: "2025-01-03T09:00:00" }));
+    server.answer(wordPress);
+    sourced = await source({ url: baseUrl, changedPosts: [2] }, cache);
+    await sourced.result;
+    expect(server.requests.map(({ url }) => new URL(url, baseUrl).searchParams.get("include"))).toEqual([
+      "2",
+    ]);
+    const titles = ofType(sourced.nodes, "WpNewsPost").map((post) => [post.wpId, post.title]);
+    // Post 3 was not named: it waits for the call that names it (or the next full read).
+    expect(titles).toEqual([
+      [2, "Two, edited"],
+      [1, expect.any(String)],
+    ]);
+
+    // Unnamed, the build reads every post, as WordPress lists them.
+    sourced = await source({ url: baseUrl }, cache);
+    await sourced.result;
+    expect(ofType(sourced.nodes, "WpNewsPost").map((post) => post.wpId)).toEqual([2, 1, 3]);
   });
 });

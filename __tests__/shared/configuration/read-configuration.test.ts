@@ -31,6 +31,7 @@ describe("readSiteConfiguration", () => {
       recaptchaSiteKey: null,
       gtmId: null,
       newsReportFile: null,
+      newsChangedPosts: null,
     });
   });
 
@@ -137,6 +138,15 @@ describe("readSiteConfiguration", () => {
     ],
     ["NEWS_REPORT_FILE", "that is not an absolute path", { NEWS_REPORT_FILE: "run/news-report.json" }],
     ["NEWS_REPORT_FILE", "that is a folder", { NEWS_REPORT_FILE: "/srv/site/run/" }],
+    ["NEWS_CHANGED_POSTS", "with a space", { NEWS_CHANGED_POSTS: "12, 34" }],
+    ["NEWS_CHANGED_POSTS", "with a zero id", { NEWS_CHANGED_POSTS: "0" }],
+    ["NEWS_CHANGED_POSTS", "with a word", { NEWS_CHANGED_POSTS: "all" }],
+    ["NEWS_CHANGED_POSTS", "beyond safe integers", { NEWS_CHANGED_POSTS: "9007199254740993" }],
+    [
+      "NEWS_CHANGED_POSTS",
+      "naming over 1000 posts",
+      { NEWS_CHANGED_POSTS: Array.from({ length: 1001 }, (_, i) => i + 1).join(",") },
+    ],
   ])("rejects %s %s, naming it", (variable, _problem, env: Environment) => {
     const error = configErrorFor(env);
     expect(error.variable).toBe(variable);
@@ -145,6 +155,19 @@ describe("readSiteConfiguration", () => {
 
   it("rejects a malformed default site URL, naming data/site.json", () => {
     expect(() => readSiteConfiguration({}, { siteUrl: "www.example.com" })).toThrow("data/site.json");
+  });
+});
+
+describe("NEWS_CHANGED_POSTS", () => {
+  const read = (value: string | undefined) =>
+    readSiteConfiguration({ NEWS_CHANGED_POSTS: value }, { siteUrl: "https://www.example.com" })
+      .newsChangedPosts;
+
+  it("reads every post when unset, none for none, and the named ones once each", () => {
+    expect(read(undefined)).toBeNull();
+    expect(read("")).toBeNull();
+    expect(read("none")).toEqual([]);
+    expect(read("12,34,12")).toEqual([12, 34]);
   });
 });
 

@@ -15,6 +15,11 @@ export interface NewsSourceOptions {
   maxTotalRetryDelayMs: number;
   /** Where to write what the build made of the news, as JSON (the publisher's release check reads it). */
   reportFile?: string;
+  /**
+   * The posts changed since the last build (the publisher's list): only these are read again, the rest
+   * come from the last read (posts/changed-posts.ts); unset reads every post.
+   */
+  changedPosts?: readonly number[];
 }
 
 const OPTION_DEFAULTS = {
@@ -71,6 +76,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     reportFile: Joi.string()
       .pattern(/^\//, "absolute path")
       .description("File to write the posts built and those left out (with their reasons) into, as JSON"),
+    changedPosts: Joi.array()
+      .items(Joi.number().integer().min(1))
+      .max(1000)
+      .description("Ids of the posts changed since the last build; leave out to read every post"),
   });
 
 /** Typed options; Gatsby has validated them and filled in the defaults already. */
@@ -88,5 +97,6 @@ export function readOptions(options: PluginOptions): NewsSourceOptions {
     maxRetryAfterMs: value.maxRetryAfterMs ?? OPTION_DEFAULTS.maxRetryAfterMs,
     maxTotalRetryDelayMs: value.maxTotalRetryDelayMs ?? OPTION_DEFAULTS.maxTotalRetryDelayMs,
     reportFile: value.reportFile || undefined,
+    changedPosts: value.changedPosts,
   };
 }

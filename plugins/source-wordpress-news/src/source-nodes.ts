@@ -1,10 +1,11 @@
 import path from "node:path";
-import type { GatsbyNode, Reporter, Store } from "gatsby";
+import type { GatsbyNode, Reporter, SourceNodesArgs, Store } from "gatsby";
 import { copyContentImages } from "./images/content-images";
 import { createFeaturedImageFiles } from "./images/featured-images";
 import { newsNodes } from "./news-nodes";
 import { readOptions, type NewsSourceOptions } from "./plugin-options";
-import { fetchAllPosts } from "./posts/fetch-posts";
+import { fetchChangedPosts, keptFingerprint, usableKeptPosts, type KeptPosts } from "./posts/changed-posts";
+import { fetchAllPosts, type FetchedPosts } from "./posts/fetch-posts";
 import { buildNewsCollection, type NewsCollection } from "./posts/news-collection";
 import { newsReport, writeNewsReport } from "./posts/news-report";
 import type { RequestOptions } from "./request/request";
@@ -59,6 +60,44 @@ function summary(collection: NewsCollection, source: string): string {
   return `${PLUGIN}: ${collection.posts.length} posts${byLanguage ? ` (${byLanguage})` : ""} from ${source}`;
 }
 
+const KEPT_POSTS = "posts-of-the-last-read";
+
+/**
+ * The public posts: every one read from WordPress, or, when the publisher names the changed ones and the
+ * last read is usable (posts/changed-posts.ts), those read again and the rest as they were. Keeps the result
+ * for the next build.
+ */
+async function readPosts(
+  transport: Transport,
+  options: NewsSourceOptions,
+  request: RequestOptions,
+  { cache, reporter }: Pick<SourceNodesArgs, "cache" | "reporter">,
+): Promise<FetchedPosts> {
+  const fingerprint = keptFingerprint(transport.source, {
+    pageSize: options.pageSize,
+    languages: options.languages,
+    defaultLanguage: options.defaultLanguage,
+  });
+  const now = Date.now();
+  const kept = options.changedPosts ? usableKeptPosts(await cache.get(KEPT_POSTS), fingerprint, now) : null;
+  let fetched: FetchedPosts;
+  let fullReadAt = now;
+  if (kept && options.changedPosts) {
+    const changed = await fetchChangedPosts(transport, kept.posts, options.changedPosts, request);
+    reporter.info(
+      `${PLUGIN}: read ${changed.read.length} changed or linked post(s) again, the other posts as of the last read`,
+    );
+    fetched = changed;
+    fullReadAt = kept.fullReadAt;
+  } else {
+    if (options.changedPosts) reporter.info(`${PLUGIN}: reading every post (no usable last read)`);
+    fetched = await fetchAllPosts(transport, { ...request, pageSize: options.pageSize });
+  }
+  const next: KeptPosts = { fingerprint, fullReadAt, posts: fetched.posts };
+  await cache.set(KEPT_POSTS, next);
+  return fetched;
+}
+
 /** Reads every public post with its terms, author and featured image, and creates the typed nodes. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
   const { actions, cache, createContentDigest, createNodeId, pathPrefix, reporter, store } = args;
@@ -69,7 +108,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   const activity = reporter.activityTimer(`${PLUGIN}: reading the news from ${transport.source}`);
   activity.start();
   try {
-    const fetched = await fetchAllPosts(transport, { ...request, pageSize: options.pageSize });
+    const fetched = await readPosts(transport, options, request, { cache, reporter });
     const collection = buildNewsCollection(fetched.posts, options);
     const warn = (message: string) => reporter.warn(`${PLUGIN}: ${message}`);
     for (const { wpId, reason, warning } of collection.skipped) {

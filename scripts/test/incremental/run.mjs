@@ -20,12 +20,17 @@ const PUBLIC = path.join(SITE, "public");
 const NEWS = path.join("data", "news-sample");
 const logDir = path.resolve(process.argv[2] ?? "test-results");
 
-/** The build as the publisher runs it, its output in LOG_DIR/<name>.log; throws when it fails. */
-function build(name) {
+/**
+ * The build as the publisher runs it, its output in LOG_DIR/<name>.log; throws when it fails.
+ * @param {string} name
+ * @param {number[]} changedPosts The posts WordPress would name: read again, the others from the cache.
+ */
+function build(name, changedPosts) {
   const log = path.join(logDir, `${name}.log`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/production/gatsby-build.mjs"], {
       cwd: SITE,
+      env: { ...process.env, NEWS_CHANGED_POSTS: changedPosts.length > 0 ? changedPosts.join(",") : "none" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const out = createWriteStream(log);
@@ -42,6 +47,21 @@ function build(name) {
 async function postPages() {
   const names = (await readdir(path.join(SITE, NEWS))).filter((name) => /^posts-page-\d+\.json$/.test(name));
   return names.sort((a, b) => Number(a.match(/\d+/)[0]) - Number(b.match(/\d+/)[0]));
+}
+
+/** Every post of the sample's pages, newest first. */
+async function samplePosts(pageFiles) {
+  const pages = await Promise.all(
+    pageFiles.map(async (file) => JSON.parse(await readFile(path.join(SITE, NEWS, file), "utf8"))),
+  );
+  return pages.flat();
+}
+
+/** The ids of the posts added, removed or changed between two lists: what WordPress tells the publisher of. */
+function changedIds(before, after) {
+  const text = (posts) => new Map(posts.map((post) => [post.id, JSON.stringify(post)]));
+  const [was, is] = [text(before), text(after)];
+  return [...new Set([...was.keys(), ...is.keys()])].filter((id) => was.get(id) !== is.get(id)).sort();
 }
 
 /** The files a change touches, with their text now, so that they can be put back byte for byte. */
@@ -151,9 +171,17 @@ async function main() {
   const clean = await mkdtemp(path.join(tmpdir(), "clean-build-"));
   try {
     await cp(PUBLIC, clean, { recursive: true, verbatimSymlinks: true });
+    // Each build reads again only the posts a change touched, the others from the build before's cache
+    // (docs/publishing.md), as the publisher's builds do.
+    const original = await samplePosts(pageFiles);
+    let changedPosts = [];
     try {
       await makeChanges(pageFiles);
-      await build("incremental-changed");
+      changedPosts = changedIds(original, await samplePosts(pageFiles));
+      await build("incremental-changed", changedPosts);
+      const log = await readFile(path.join(logDir, "incremental-changed.log"), "utf8");
+      if (!/read \d+ changed or linked post\(s\) again/.test(log))
+        throw new Error("The incremental build read every post again instead of the changed ones");
       const problems = await unshown();
       if (problems.length > 0)
         throw new Error(`The incremental build missed changes:\n  ${problems.join("\n  ")}`);
@@ -161,7 +189,7 @@ async function main() {
     } finally {
       await Promise.all([...before].map(([file, bytes]) => writeFile(path.join(SITE, file), bytes)));
     }
-    await build("incremental-undone");
+    await build("incremental-undone", changedPosts);
     const lines = await differences(clean);
     if (lines.length > 0)
       throw new Error(

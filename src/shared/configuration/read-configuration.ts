@@ -28,6 +28,11 @@ export interface SiteConfiguration {
   gtmId: string | null;
   /** Where the news source writes which posts it built and left out (for the publisher's release check). */
   newsReportFile: string | null;
+  /**
+   * The posts WordPress told of since the last build (NEWS_CHANGED_POSTS, set by the publisher): the news
+   * source reads only those again and the rest from its cache; null reads every post.
+   */
+  newsChangedPosts: number[] | null;
 }
 
 /** What of the configuration the browser sees (src/shared/configuration/public-configuration.ts). */
@@ -97,6 +102,28 @@ function matching(env: Environment, name: string, pattern: RegExp, example: stri
     throw new ConfigurationError(name, `"${raw}" is not valid (expected something like ${example}).`);
   }
   return raw;
+}
+
+/** More posts than the publisher names in one build (it asks for every post instead). */
+const MAX_CHANGED_POSTS = 1000;
+
+/** NEWS_CHANGED_POSTS: "none", or post ids separated by commas ("12,34"). */
+function changedPosts(env: Environment): number[] | null {
+  const raw = matching(
+    env,
+    "NEWS_CHANGED_POSTS",
+    /^(?:none|[1-9]\d{0,15}(?:,[1-9]\d{0,15})*)$/,
+    "12,34 or none",
+  );
+  if (raw === null) return null;
+  if (raw === "none") return [];
+  const ids = [...new Set(raw.split(",").map(Number))];
+  if (ids.length > MAX_CHANGED_POSTS || !ids.every(Number.isSafeInteger))
+    throw new ConfigurationError(
+      "NEWS_CHANGED_POSTS",
+      `names more than ${MAX_CHANGED_POSTS} posts or an id beyond ${Number.MAX_SAFE_INTEGER}: leave it unset to read every post.`,
+    );
+  return ids;
 }
 
 function pageSize(env: Environment): number {
@@ -171,5 +198,6 @@ export function readSiteConfiguration(env: Environment, defaults: { siteUrl: str
       /^\/[^\0]*[^/]$/,
       "/srv/site/.publish/run/news-report.json",
     ),
+    newsChangedPosts: changedPosts(env),
   };
 }

@@ -23,6 +23,19 @@ function totalPages(headers: Headers): number | undefined {
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
+/** The posts of an answer of the posts route; anything but a list fails as WordPress's error. */
+export function postsOf({ value, response }: Awaited<ReturnType<typeof requestJson>>): unknown[] {
+  if (Array.isArray(value)) return value;
+  throw new WordPressRequestError({
+    url: response.url,
+    status: response.status,
+    statusText: response.statusText,
+    problem: "JSON that is not a list of posts",
+    retryable: false,
+    attempts: 1,
+  });
+}
+
 function isPastTheEnd(error: unknown): boolean {
   return error instanceof WordPressRequestError && error.wordPressCode === "rest_post_invalid_page_number";
 }
@@ -44,17 +57,8 @@ export async function fetchAllPosts(transport: Transport, options: FetchPostsOpt
       if (isPastTheEnd(error)) break;
       throw error;
     }
-    const { value, response } = result;
-    if (!Array.isArray(value)) {
-      throw new WordPressRequestError({
-        url: response.url,
-        status: response.status,
-        statusText: response.statusText,
-        problem: "JSON that is not a list of posts",
-        retryable: false,
-        attempts: 1,
-      });
-    }
+    const value = postsOf(result);
+    const { response } = result;
     // A post published while paging shifts the others by one: keep the first copy.
     const before = posts.size;
     for (const post of value) {

@@ -19,8 +19,8 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
 /**
  * Answers WordPress requests from a directory laid out like the REST answers: posts-page-N.json (the body of
  * `/wp-json/wp/v2/posts?_embed&page=N`), headers-page-N.json (its X-WP-Total and X-WP-TotalPages headers)
- * and media files under the relative paths the posts name. The files fix the page size, so `per_page` is
- * ignored. Pages past the end and missing files answer as WordPress and a web server would.
+ * and media files under the relative paths the posts name; `include=1,2` answers those posts of every page.
+ * The files fix the page size, so `per_page` is ignored. Pages past the end and missing files answer as WordPress and a web server would.
  */
 export function createDirectoryTransport(directory: string): Transport {
   const root = path.resolve(directory);
@@ -46,7 +46,12 @@ export function createDirectoryTransport(directory: string): Transport {
           `The sample set holds relative media paths only, not ${target}`,
         );
       }
-      if (request.pathname === POSTS_ROUTE) return postsPage(root, url, request.searchParams.get("page"));
+      if (request.pathname === POSTS_ROUTE) {
+        const include = request.searchParams.get("include");
+        return include === null
+          ? postsPage(root, url, request.searchParams.get("page"))
+          : includedPosts(root, url, include);
+      }
       return mediaFile(root, url, decodeURIComponent(request.pathname));
     },
   };
@@ -77,6 +82,29 @@ async function postsPage(
     headersFile ? (JSON.parse(headersFile.toString("utf8")) as Record<string, string>) : {},
   );
   headers.set("Content-Type", "application/json; charset=UTF-8");
+  return { url, finalUrl: url, redirected: false, status: 200, statusText: "OK", headers, body };
+}
+
+/** `?include=1,2`: the posts of the set with those ids, in the set's order, as WordPress answers it. */
+async function includedPosts(root: string, url: string, include: string): Promise<TransportResponse> {
+  const ids = include.split(",").map(Number);
+  if (!ids.every((id) => Number.isInteger(id) && id > 0)) {
+    return wordPressError(url, 400, "rest_invalid_param", "Invalid parameter(s): include");
+  }
+  const wanted = new Set(ids);
+  const found: unknown[] = [];
+  for (let page = 1; ; page++) {
+    const body = await readIfExists(path.join(root, `posts-page-${page}.json`));
+    if (!body) break;
+    const posts = JSON.parse(body.toString("utf8")) as { id?: unknown }[];
+    found.push(...posts.filter((post) => wanted.has(post?.id as number)));
+  }
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=UTF-8",
+    "X-WP-Total": String(found.length),
+    "X-WP-TotalPages": found.length > 0 ? "1" : "0",
+  });
+  const body = Buffer.from(JSON.stringify(found), "utf8");
   return { url, finalUrl: url, redirected: false, status: 200, statusText: "OK", headers, body };
 }
 
