@@ -3,8 +3,8 @@
  * stand in for a full read when the publisher names the posts WordPress told of; those are read again, with
  * every post linked to them as a translation before or after, so that both sides of a link follow. A full
  * read runs when nothing is kept, what is kept came from another source or other settings, or it is older
- * than a day (what WordPress does not tell of, an author's name or a picture's alternative text, is then
- * at most a day old).
+ * than a day (the first build after that takes in what WordPress does not tell of, an author's name or a
+ * picture's alternative text).
  */
 import { requestJson, type RequestOptions } from "../request/request";
 import type { Transport } from "../transport/transport";
