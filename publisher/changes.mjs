@@ -111,6 +111,7 @@ export function mergeChanges(earlier, later) {
  * @param {Changes} changes
  */
 export function changedPostsVariable({ posts, terms, rebuild }) {
-  if (rebuild || terms.length > 0) return "";
+  // Calls merged while a build ran may name more posts than one call may: the build reads them all.
+  if (rebuild || terms.length > 0 || posts.length > MAX_ITEMS) return "";
   return posts.length === 0 ? "none" : posts.map((post) => post.id).join(",");
 }

@@ -82,4 +82,12 @@ describe("what the build reads of WordPress again (NEWS_CHANGED_POSTS)", () => {
       changedPostsVariable({ posts: [post(12)], terms: [{ taxonomy: "category", id: 3 }], rebuild: false }),
     ).toBe("");
   });
+
+  it("reads every post when merged calls name more posts than the build takes by name", () => {
+    const posts = Array.from({ length: 1001 }, (_, i) => post(i + 1));
+    expect(changedPostsVariable({ posts, terms: [], rebuild: false })).toBe("");
+    expect(changedPostsVariable({ posts: posts.slice(0, 1000), terms: [], rebuild: false })).toMatch(
+      /^1,2,.*,1000$/,
+    );
+  });
 });
