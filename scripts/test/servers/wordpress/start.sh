@@ -37,6 +37,9 @@ source "$(dirname "$0")/../../debian-packages.sh"
 install_missing_packages wordpress mariadb-server apache2 libapache2-mod-php php-mysql curl phpunit
 
 mkdir -p "$state_dir"
+# The browser tests' switches (test-switches.php) are on while their files exist; a run killed midway
+# leaves them, and a new start begins with all of them off.
+rm -f "$state_dir/outage" "$state_dir/clock-offset" "$state_dir/retry-seconds"
 # Readable for the tests; the password files in it are 600 on their own.
 chmod 755 "$state_dir"
 
