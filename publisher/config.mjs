@@ -144,6 +144,8 @@ export function readPublisherConfiguration(env, checkout) {
     keepLogs: count(env, "PUBLISH_KEEP_LOGS", 50, 1),
     settleMs: count(env, "PUBLISH_SETTLE_MS", 1500, 0, 600000),
     retry: { firstMs: retryFirstSeconds * 1000, maxMs: retryMaxSeconds * 1000 },
+    // At least daily, as the news source's own rule (publisher/full-read.mjs).
+    fullReadPeriodMs: count(env, "PUBLISH_FULL_READ_SECONDS", 86400, 1, 86400) * 1000,
     buildCommand: env.PUBLISH_BUILD_COMMAND || "node scripts/production/gatsby-build.mjs",
     buildTimeLimitMs: count(env, "PUBLISH_BUILD_TIMEOUT", 600, 1, 86400) * 1000,
     reloadCommand: env.PUBLISH_RELOAD_COMMAND || null,

@@ -7,7 +7,9 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildQueue } from "./build-queue.mjs";
+import { changedPostsVariable } from "./changes.mjs";
 import { ConfigurationError, readPublisherConfiguration } from "./config.mjs";
+import { FullReadTimer } from "./full-read.mjs";
 import { removeLeftovers } from "./housekeeping.mjs";
 import { publish } from "./publish-run.mjs";
 import { QueueFile } from "./queue-file.mjs";
@@ -50,12 +52,15 @@ const queue = new BuildQueue(
       });
       const finishedAt = new Date();
       const seconds = (finishedAt - startedAt) / 1000;
+      const readEveryPost = changedPostsVariable(changes) === "";
       await history.update({
         builds: history.current.builds + 1,
         lastBuild: { id, startedAt, finishedAt, seconds, changes, profile, bucket },
         lastLog: logFile,
         warnings,
+        ...(readEveryPost && { lastFullRead: startedAt.toISOString() }),
       });
+      if (readEveryPost) fullReads.plan(history.current.lastFullRead);
       for (const warning of warnings) log(`warning: ${warning}`);
       log(`live: ${id} after ${seconds.toFixed(1)} s`);
     } catch (error) {
@@ -70,6 +75,16 @@ const queue = new BuildQueue(
   },
   { file: new QueueFile(config.root, { log }), settleMs: config.settleMs, retry: config.retry, log },
 );
+
+// Every post read again at least daily, on a quiet day too (publisher/full-read.mjs).
+const fullReads = new FullReadTimer({
+  periodMs: config.fullReadPeriodMs,
+  due: () => {
+    log(`every post is read again: ${config.fullReadPeriodMs / 1000} s since the last full read`);
+    void queue.add({ posts: [], terms: [], rebuild: true });
+  },
+});
+fullReads.plan(history.current.lastFullRead);
 
 /** Everything /status can tell; the server gives strangers only the public part (status-view.mjs). */
 function status() {
@@ -154,6 +169,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopping = true;
     log(`stopping (${signal}); what is pending stays in the queue`);
     queue.stop();
+    fullReads.stop();
     endRunningCommand();
     void Promise.all([server.close(), contentServer?.close()])
       .catch(() => {})

@@ -14,6 +14,8 @@ const INITIAL = {
   lastCall: null,
   /** The last build that went live: its release, when, how long, for what. */
   lastBuild: null,
+  /** When the last build that read every post from WordPress started (ISO), for the daily full read. */
+  lastFullRead: null,
   /** The last build's log (relative to the publish root) and the posts it left out by its rules. */
   lastLog: null,
   warnings: [],

@@ -15,6 +15,7 @@ describe("the publisher's configuration", () => {
       keepReleases: 5,
       keepLogs: 50,
       retry: { firstMs: 30_000, maxMs: 900_000 },
+      fullReadPeriodMs: 86_400_000,
       buildCommand: "node scripts/production/gatsby-build.mjs",
       buildTimeLimitMs: 600_000,
       reloadCommand: null,
@@ -46,6 +47,10 @@ describe("the publisher's configuration", () => {
     [
       { PUBLISH_RETRY_SECONDS: "60", PUBLISH_RETRY_MAX_SECONDS: "30" },
       /^PUBLISH_RETRY_MAX_SECONDS must be at least/,
+    ],
+    [
+      { PUBLISH_FULL_READ_SECONDS: "172800" },
+      /^PUBLISH_FULL_READ_SECONDS must be a whole number from 1 to 86400/,
     ],
     [{ PUBLISH_KEEP_LOGS: "many" }, /^PUBLISH_KEEP_LOGS must be a whole number/],
     [{ PUBLISH_BUILD_TIMEOUT: "10m" }, /^PUBLISH_BUILD_TIMEOUT must be a whole number from 1 to 86400/],

@@ -212,6 +212,30 @@ describe("the publisher process", () => {
     );
   });
 
+  it("reads every post again by itself once a full read is a period old, on a day without calls too", async () => {
+    start(undefined, { PUBLISH_FULL_READ_SECONDS: "2" });
+    const changedPosts = () =>
+      /^NEWS_CHANGED_POSTS=(.*)$/m.exec(readFileSync(path.join(dir, "build-env.txt"), "utf8"))?.[1];
+    const first = (await until("the first release", async () => {
+      const current = await status();
+      return current?.builds === 1 ? current : undefined;
+    })) as { lastFullRead: string; lastBuild: { startedAt: string } };
+    // The first build read every post (the variable empty), and its start is the full read's time.
+    expect(changedPosts()).toBe("");
+    expect(first.lastFullRead).toBe(first.lastBuild.startedAt);
+    expect((await call([{ id: 5, slug: "a-post", visible: false }])).status).toBe(202);
+    await until("the call's build", async () => ((await status())?.builds === 2 ? true : undefined));
+    expect(changedPosts()).toBe("5");
+    const third = (await until("a build nobody asked for", async () => {
+      const current = await status();
+      return current?.builds === 3 ? current : undefined;
+    })) as { lastFullRead: string; lastBuild: { changes: { rebuild: boolean } } };
+    expect(changedPosts()).toBe("");
+    expect(third.lastBuild.changes.rebuild).toBe(true);
+    expect(Date.parse(third.lastFullRead) - Date.parse(first.lastFullRead)).toBeGreaterThanOrEqual(2000);
+    expect(output).toMatch(/every post is read again: 2 s since the last full read/);
+  }, 30_000);
+
   it("keeps its secret from the commands and the command lines out of its log; files for its group only", async () => {
     start("publisher/main.mjs", {
       PUBLISH_DEPLOY_COMMAND: `true --password=hunter2-${"x".repeat(8)}`,

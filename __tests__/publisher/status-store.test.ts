@@ -22,13 +22,14 @@ describe("the publisher's history", () => {
   it("starts again from the saved history, keeping only what it knows", async () => {
     writeFileSync(
       path.join(root, "status.json"),
-      JSON.stringify({ builds: 4, state: "building", secret: 1 }),
+      JSON.stringify({ builds: 4, lastFullRead: "2026-11-29T06:00:00.000Z", state: "building", secret: 1 }),
     );
     expect(new StatusStore(root).current).toEqual({
       builds: 4,
       calls: 0,
       lastCall: null,
       lastBuild: null,
+      lastFullRead: "2026-11-29T06:00:00.000Z",
       lastLog: null,
       warnings: [],
     });
