@@ -2,6 +2,7 @@
  * What a call from WordPress announces and a build is for (changed posts, changed terms or a full rebuild):
  * the pure check of a call's payload and of the saved queue, and the merge of two sets of changes.
  */
+import { MAX_CHANGED_POSTS } from "../plugins/source-wordpress-news/src/plugin-options";
 import { judgeSlug } from "../plugins/source-wordpress-news/src/posts/post-slug.mjs";
 
 /**
@@ -112,6 +113,6 @@ export function mergeChanges(earlier, later) {
  */
 export function changedPostsVariable({ posts, terms, rebuild }) {
   // Calls merged while a build ran may name more posts than one call may: the build reads them all.
-  if (rebuild || terms.length > 0 || posts.length > MAX_ITEMS) return "";
+  if (rebuild || terms.length > 0 || posts.length > MAX_CHANGED_POSTS) return "";
   return posts.length === 0 ? "none" : posts.map((post) => post.id).join(",");
 }

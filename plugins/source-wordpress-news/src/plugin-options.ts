@@ -22,6 +22,9 @@ export interface NewsSourceOptions {
   changedPosts?: readonly number[];
 }
 
+/** The most posts a build reads by id (`changedPosts`); for more, the publisher has every post read. */
+export const MAX_CHANGED_POSTS = 1000;
+
 const OPTION_DEFAULTS = {
   pageSize: 100,
   languages: ["en", "de"],
@@ -78,7 +81,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .description("File to write the posts built and those left out (with their reasons) into, as JSON"),
     changedPosts: Joi.array()
       .items(Joi.number().integer().min(1))
-      .max(1000)
+      .max(MAX_CHANGED_POSTS)
       .description("Ids of the posts changed since the last build; leave out to read every post"),
   });
 

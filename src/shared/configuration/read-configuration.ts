@@ -2,6 +2,8 @@
  * The site's configuration from the environment, every variable optional (see `.env.example`); a malformed
  * value throws, so the build stops at its start instead of producing a site that fails in the browser.
  */
+import { MAX_CHANGED_POSTS } from "../../../plugins/source-wordpress-news/src/plugin-options";
+
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 export interface KeycloakRealm {
@@ -103,9 +105,6 @@ function matching(env: Environment, name: string, pattern: RegExp, example: stri
   }
   return raw;
 }
-
-/** More posts than the publisher names in one build (it asks for every post instead). */
-const MAX_CHANGED_POSTS = 1000;
 
 /** NEWS_CHANGED_POSTS: "none", or post ids separated by commas ("12,34"). */
 function changedPosts(env: Environment): number[] | null {
