@@ -11,7 +11,13 @@ import {
 import { fetchAllPosts } from "../../../../plugins/source-wordpress-news/src/posts/fetch-posts";
 import { createDirectoryTransport } from "../../../../plugins/source-wordpress-news/src/transport/directory-transport";
 
-type Post = { id: number; date_gmt: string; slug: string; translations?: Record<string, number> };
+type Post = {
+  id: number;
+  date: string;
+  date_gmt: string;
+  slug: string;
+  translations?: Record<string, number>;
+};
 
 const SAMPLE = path.resolve(__dirname, "../../../../data/news-sample");
 const samplePosts = (): Post[] =>
@@ -65,10 +71,11 @@ describe("reading the changed posts again", () => {
       ...byId(110),
       id: 120,
       slug: "neu",
+      date: "2025-03-21T10:00:00",
       date_gmt: "2025-03-21T09:00:00",
       translations: { en: 111, de: 120 },
     };
-    const moved = { ...byId(109), date_gmt: "2025-04-01T00:00:00" };
+    const moved = { ...byId(109), date: "2025-04-01T02:00:00", date_gmt: "2025-04-01T00:00:00" };
     const unlinked = { ...byId(108), translations: { de: 108 } };
     const partner = { ...byId(107), translations: { en: 107 } };
     const after = [
@@ -78,13 +85,24 @@ describe("reading the changed posts again", () => {
       ...before.filter((post) => ![111, 106, 109, 108, 107].includes(post.id)),
       unlinked,
       partner,
-    ].sort((a, b) => b.date_gmt.localeCompare(a.date_gmt));
+    ].sort((a, b) => b.date.localeCompare(a.date));
     publish(after);
 
     const result = await fetchChangedPosts(transport(), before, [111, 106, 120, 109, 108], REQUEST);
     expect(result.posts).toEqual(await fullRead());
     // The changed posts, their old partners (105, 110, 107) and none of the others.
     expect(result.read.sort()).toEqual([105, 106, 107, 108, 109, 110, 111, 120]);
+  });
+
+  it("keeps WordPress's order by local time where GMT orders otherwise (the repeated hour in autumn)", async () => {
+    // Berlin, 2026-10-25: 02:45 summer time is 00:45 GMT, 02:15 winter time an hour later in GMT.
+    const summer = { id: 1, slug: "summer", date: "2026-10-25T02:45:00", date_gmt: "2026-10-25T00:45:00" };
+    const winter = { id: 2, slug: "winter", date: "2026-10-25T02:15:00", date_gmt: "2026-10-25T01:15:00" };
+    const older = { id: 3, slug: "older", date: "2026-10-24T12:00:00", date_gmt: "2026-10-24T10:00:00" };
+    publish([summer, winter, older]);
+    const result = await fetchChangedPosts(transport(), [summer, winter, older], [3], REQUEST);
+    expect(result.posts.map((post) => (post as Post).slug)).toEqual(["summer", "winter", "older"]);
+    expect(result.posts).toEqual(await fullRead());
   });
 
   it("reads nothing when no post changed", async () => {
@@ -98,6 +116,7 @@ describe("reading the changed posts again", () => {
     const many = Array.from({ length: 150 }, (_, i) => ({
       id: i + 1,
       slug: `p${i + 1}`,
+      date: `2025-01-01T01:00:${String(i % 60).padStart(2, "0")}`,
       date_gmt: `2025-01-01T00:00:${String(i % 60).padStart(2, "0")}`,
       // Each names the next as its translation: a chain WordPress would never send.
       translations: { en: i + 1, de: i + 2 },

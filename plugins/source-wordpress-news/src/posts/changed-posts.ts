@@ -52,10 +52,14 @@ function translationIds(post: unknown): number[] {
   );
 }
 
-/** The posts' publication time for ordering, newest first as WordPress lists them. */
+/**
+ * A post's publication time as WordPress orders its lists (`orderby=date`: the site's local time, `date`),
+ * so the merged list is in WordPress's order even where local time and GMT disagree on it (the hour a
+ * daylight-saving change repeats).
+ */
 function dateOf(post: unknown): string {
-  const { date_gmt: gmt, date } = (post ?? {}) as { date_gmt?: unknown; date?: unknown };
-  return typeof gmt === "string" ? gmt : typeof date === "string" ? date : "";
+  const { date } = (post ?? {}) as { date?: unknown };
+  return typeof date === "string" ? date : "";
 }
 
 /** The path of the public posts with these ids (at most PER_REQUEST). */
