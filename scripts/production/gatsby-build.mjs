@@ -3,7 +3,7 @@
  * process, except that Gatsby's compilation of the `gatsby-*.ts` files and its two webpack compilations are
  * skipped when nothing they read changed since they last ran (gatsby/build-cache/compiled-gatsby-files.mjs,
  * kept-bundles.mjs), and that on two cores the queries and pages are made without a worker process
- * (docs/publishing.md). Gatsby has no setting for keeping a compilation, so the functions of its modules that
+ * (pages-in-process.mjs; docs/publishing.md). Gatsby has no setting for keeping a compilation, so the functions of its modules that
  * run them are wrapped here, for this process only; a Gatsby without one of them stops the build at once,
  * naming it.
  * Usage: node scripts/production/gatsby-build.mjs [gatsby build's options]
@@ -16,6 +16,7 @@ import {
   rememberCompiled,
 } from "../../gatsby/build-cache/compiled-gatsby-files.mjs";
 import { keepBundles } from "./kept-bundles-in-gatsby.mjs";
+import { renderPagesInProcess } from "./pages-in-process.mjs";
 
 // On two cores Gatsby runs the queries and the pages' HTML in one worker process, which it starts, loads and
 // restarts in every build (about 2.5 s of a build after one change, more than the work itself); told it has
@@ -52,6 +53,7 @@ compiler.compileGatsbyFiles = async (siteRoot, ...rest) => {
 };
 
 keepBundles(gatsbyFunction, reporter);
+renderPagesInProcess(gatsbyFunction);
 
 process.argv = [process.execPath, require.resolve("gatsby/cli.js"), "build", ...process.argv.slice(2)];
 require("gatsby/cli.js");
