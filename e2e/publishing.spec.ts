@@ -106,7 +106,7 @@ test("a build that fails (WordPress answering 500) leaves the live site as it wa
   expect(after).toMatchObject({ state: "idle", lastBuildFailed: false, calls: failed!.calls });
 });
 
-test("publishing, a new title, a trashed post and a burst of ten publishes reach the live site in at most two builds", async ({
+test("publishing, a new title, a new slug, a trashed post and a burst of ten publishes reach the live site in at most two builds", async ({
   request,
   page,
 }) => {
@@ -138,6 +138,9 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   await wordpress.update(renamed.id, { title: `A closed powder handling station, renamed ${run}` });
   const trashed = await wordpress.find("service-network-asia");
   await wordpress.trash(trashed.id);
+  // A slug changed: the page moves, and the release check makes sure the old one went (docs/publishing.md).
+  const moved = await wordpress.find("aconitymidi-plus-release");
+  await wordpress.update(moved.id, { slug: `aconitymidi-plus-release-${run}` });
   // Taken down in the same batch: its slug cannot name a page, and must not fail the other's release.
   await wordpress.trash(dotted.id);
 
@@ -174,6 +177,9 @@ test("publishing, a new title, a trashed post and a burst of ten publishes reach
   expect((await request.get(`/news/during-the-outage-${run}/`)).status()).toBe(200);
   expect(await (await request.get("/news/powder-handling-station/")).text()).toContain(`renamed ${run}`);
   expect((await request.get(`/news/${draft.slug}/`)).status()).toBe(404);
+  expect((await request.get(`/news/aconitymidi-plus-release-${run}/`)).status()).toBe(200);
+  expect((await request.get("/news/aconitymidi-plus-release/")).status()).toBe(404);
+  expect(await newsIndexHtml(request)).not.toContain("/news/aconitymidi-plus-release/");
 
   // Gone means gone: its page, the index, the home page, the feed and the sitemap.
   expect((await request.get("/news/service-network-asia/")).status()).toBe(404);

@@ -3,7 +3,7 @@
  * and logs; a failure before the switch leaves the live site as it was (docs/architecture.md §8).
  */
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { bucketRelease } from "./bucket/bucket-release.mjs";
 import { goLive } from "./go-live.mjs";
@@ -55,6 +55,8 @@ export async function publish(
     root: config.root,
   });
   const reportFile = path.join(config.root, "run", "news-report.json");
+  // The live release's: where each post's page was, for the check of a renamed post's old page.
+  const liveReportFile = path.join(config.root, "news-report-live.json");
   const clock = stageClock();
   try {
     log.write(`Publishing ${id} for ${JSON.stringify(changes)}\n`);
@@ -74,7 +76,13 @@ export async function publish(
       createRelease(config.root, path.join(config.siteDir, "public"), id),
     );
     const { problems, warnings } = await clock.time("check", async () =>
-      checkRelease(releaseDir(config.root, id), changes, await readNewsReport(reportFile), changedAgain()),
+      checkRelease(
+        releaseDir(config.root, id),
+        changes,
+        await readNewsReport(reportFile),
+        changedAgain(),
+        await readNewsReport(liveReportFile),
+      ),
     );
     for (const warning of warnings) log.write(`Warning: ${warning}\n`);
     if (problems.length > 0) {
@@ -91,6 +99,7 @@ export async function publish(
         if (toBucket) bucket = await clock.time("bucket", () => toBucket(releaseDir(config.root, id), id));
       }),
     );
+    await copyFile(reportFile, liveReportFile).catch(() => rm(liveReportFile, { force: true }));
     log.write(
       `Live: ${id} (${written} files written, ${shared} shared with the release before, ${carried} assets of earlier releases kept)\n`,
     );

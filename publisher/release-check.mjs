@@ -70,10 +70,12 @@ async function hasPage(dir, slug) {
  *   posts are judged by the build's slug rule and the files).
  * @param {ReadonlySet<number>} [changedAgain] Posts WordPress has told of again since the build started:
  *   what the build read of them may be older than the call, and the next build takes the newer state in.
+ * @param {NewsReport | null} [before] The live release's news report: where a changed post's page was,
+ *   so a renamed post's old page must be gone too.
  * @returns {Promise<{ problems: string[], warnings: string[] }>} No problem means it may go live; the
  *   warnings name posts the build left out by its own rules (and warned about too).
  */
-export async function checkRelease(dir, changes, report = null, changedAgain = new Set()) {
+export async function checkRelease(dir, changes, report = null, changedAgain = new Set(), before = null) {
   const problems = [];
   const warnings = [];
   /** A post changed again while the build ran is the next build's to judge, never this one's failure. */
@@ -95,6 +97,16 @@ export async function checkRelease(dir, changes, report = null, changedAgain = n
       if (built) {
         if (!(await exists(pageFile(dir, built.language, built.slug)))) {
           problems.push(`post ${post.id} (${built.slug}) was built but its page is missing`);
+        }
+        // Renamed (or moved to the other language): the page it had must go, unless another post has it.
+        const was = before?.built.get(post.id);
+        if (was && (was.slug !== built.slug || was.language !== built.language) && !owned.has(was.slug)) {
+          if (await exists(pageFile(dir, was.language, was.slug)))
+            refuse(
+              `post ${post.id} moved from ${was.slug} to ${built.slug} but its old page is still there`,
+              post.id,
+            );
+          gone.push({ id: post.id, slug: was.slug });
         }
       } else if (leftOut !== undefined) {
         warnings.push(`post ${post.id} has no page: the build left it out (${leftOut})`);

@@ -76,6 +76,48 @@ describe("the check before a release goes live, by the build's news report", () 
     ]);
   });
 
+  describe("a renamed post, by the live release's report", () => {
+    /** The live release had post 1 as "old-name" (en) and post 3 as "größer" (de). */
+    const before = () => ({
+      built: new Map([
+        [1, { language: "en", slug: "old-name" }],
+        [3, { language: "de", slug: "größer" }],
+      ]),
+      leftOut: new Map(),
+    });
+    const renamed = { posts: [post(1, "kept", true)] };
+
+    it("passes when the old page is gone and no listing links it", async () => {
+      expect(await checkRelease(dir, renamed, report(), new Set(), before())).toEqual({
+        problems: [],
+        warnings: [],
+      });
+    });
+
+    it("names an old page still there, and a listing that still links it", async () => {
+      write("news/old-name/index.html");
+      write("de/news/index.html", '<a href="/de/news/old-name/">alt</a>');
+      expect((await checkRelease(dir, renamed, report(), new Set(), before())).problems).toEqual([
+        "post 1 moved from old-name to kept but its old page is still there",
+        "de/news/index.html still links post 1 (old-name), which left",
+      ]);
+    });
+
+    it("leaves the old page to the post that has it now, and a post renamed again to the next build", async () => {
+      write("news/old-name/index.html");
+      const taken = {
+        ...report(),
+        built: new Map([...report().built, [5, { language: "en", slug: "old-name" }]]),
+      };
+      expect((await checkRelease(dir, renamed, taken, new Set(), before())).problems).toEqual([]);
+      const checked = await checkRelease(dir, renamed, report(), new Set([1]), before());
+      expect(checked.problems).toEqual([]);
+      expect(checked.warnings).toEqual([
+        "post 1 moved from old-name to kept but its old page is still there, but it changed again meanwhile: the next build takes that in",
+      ]);
+    });
+  });
+
   it("warns of a published post the build left out by its rules, instead of failing", async () => {
     const leftOut = report([[4, 'language "fr" is not one of the site\'s']]);
     expect(await checkRelease(dir, { posts: [post(4, "nouveau", true)] }, leftOut)).toEqual({
