@@ -49,6 +49,10 @@ module.exports = {
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   clearMocks: true,
+  // The slowest tests without a budget of their own (a content API save through git, a publisher process
+  // started with tsx: 2–4 s on the quiet 2-core machine) get about five times that, which a busy machine
+  // needs (Jest's own 5 s failed them with a build beside); heavier tests declare theirs.
+  testTimeout: 20_000,
   // Jest leaves one core free by default; the test command has nothing else to run meanwhile (a third
   // faster on the 2-core machine).
   maxWorkers: "100%",
