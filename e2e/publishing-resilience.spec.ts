@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { markedProcesses } from "../publisher/run-command.mjs";
 import { DEFAULT_LIMITS } from "../publisher/server.mjs";
 import { HOSTILE_REQUESTS, exchange, idleConnections } from "./support/hostile-requests";
 import type { Browser } from "@playwright/test";
@@ -42,19 +43,6 @@ const publisherListens = () =>
     socket.on("connect", () => (socket.destroy(), resolve(true)));
     socket.on("error", () => resolve(false));
   });
-
-/** The processes whose environment carries a command's mark (publisher/run-command.mjs). */
-function markedProcesses(mark: string): string[] {
-  return readdirSync("/proc")
-    .filter((id) => /^\d+$/.test(id))
-    .filter((id) => {
-      try {
-        return readFileSync(`/proc/${id}/environ`, "latin1").includes(`PUBLISH_COMMAND_MARK=${mark}`);
-      } catch {
-        return false;
-      }
-    });
-}
 
 /** Runs WordPress's due cron events, as a system cron calling wp-cron.php would. */
 const runWordPressCron = (request: APIRequestContext) =>

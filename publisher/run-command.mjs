@@ -173,7 +173,7 @@ export function endRunningCommand(signal = "SIGTERM") {
 }
 
 /** The ids of the processes whose environment holds the mark (Linux's /proc; none elsewhere). */
-async function markedProcesses(mark) {
+export async function markedProcesses(mark) {
   const needle = `\0${MARK_VARIABLE}=${mark}\0`;
   const ids = (await readdir("/proc").catch(() => [])).filter((name) => /^\d+$/.test(name));
   const marked = [];

@@ -18,6 +18,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { markedProcesses } from "../../publisher/run-command.mjs";
 import { sign, statusSignature } from "../../publisher/signature.mjs";
 
 const REPO = path.resolve(__dirname, "..", "..");
@@ -185,20 +186,11 @@ describe("the publisher process", () => {
         () => first.exitCode !== null || first.signalCode !== null || undefined,
       );
       // The build it started goes on without it.
-      const marked = () =>
-        readdirSync("/proc")
-          .filter((id) => /^\d+$/.test(id))
-          .filter((id) => {
-            try {
-              return readFileSync(`/proc/${id}/environ`, "latin1").includes(`PUBLISH_COMMAND_MARK=${mark}`);
-            } catch {
-              return false;
-            }
-          });
-      expect(marked().length).toBeGreaterThan(0);
+      const marked = () => markedProcesses(mark);
+      expect((await marked()).length).toBeGreaterThan(0);
 
       start();
-      await until("the orphaned build ended", () => (marked().length === 0 ? true : undefined));
+      await until("the orphaned build ended", async () => ((await marked()).length === 0 ? true : undefined));
       rmSync(path.join(dir, "hold"));
       await until("the release built after the restart", () => (live().length === 1 ? true : undefined));
       expect(output).toMatch(/ending \d+ process\(es\) of a command the previous publisher left running/);
